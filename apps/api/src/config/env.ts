@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** An empty string in the environment means "unset" (GUIDE.md §1). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  PUBLIC_URL: optional(z.url('must be a full URL such as https://www.example.com')),
+  CORS_ORIGINS: optional(z.string()),
+  UPLOAD_DIR: optional(z.string()),
+  WEB_DIST_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()).default('KikStart <no-reply@kikstart.example>'),
+  STAFF_EMAIL: optional(z.email('must be an email address')).default('staff@kikstart.example'),
+  SEED_DEMO_ACCOUNTS: optional(z.enum(['true', 'false'])),
+  PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  VITE_SENTRY_DSN: optional(z.string()),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  uploadDir: string;
+  webDistDir: string;
+  logLevel: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  staffEmail: string;
+  seedDemoAccounts: boolean;
+  paymentGateway: 'sandbox' | 'stripe' | 'manual';
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Dev mailbox and sandbox payments: never on in production. */
+  devConveniences: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** Reads and checks the environment once at boot; names every bad or missing variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const config: AppConfig = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ? e.SEED_DEMO_ACCOUNTS === 'true' : !isProduction,
+    paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    devConveniences: !isProduction,
+  };
+  if (isProduction) assertProductionReady(config, e.PUBLIC_URL);
+  return config;
+}
+
+/** Production refuses to start on demo conveniences; each missing service is named. */
+function assertProductionReady(config: AppConfig, explicitPublicUrl: string | undefined) {
+  const problems: string[] = [];
+  if (!explicitPublicUrl) problems.push('PUBLIC_URL: required in production (the address parents use, e.g. https://www.example.com)');
+  if (!config.smtpUrl) problems.push('SMTP_URL: required in production (the dev mailbox is off), e.g. smtps://user:pass@smtp.example.com:465');
+  if (config.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY: the sandbox gateway is off in production; use stripe or manual');
+  if (config.paymentGateway === 'stripe') {
+    if (!config.stripeSecretKey) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe');
+    if (!config.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe');
+  }
+  if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
+  if (problems.length) throw new ConfigError(problems);
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { contentPages, offers, programs, schools, testimonials } from '@kikstart/db';
+import type { ContentPage, LandingPage, Offer, School, Testimonial, ProgramTeaser, BringToSchoolPage, BringToSchoolData, LandingData } from '@kikstart/contract/content';
+import { AppError } from '../../lib/errors.ts';
+
+const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
+
+export async function getContentPage<D = Record<string, unknown>>(db: Db, key: string): Promise<ContentPage<D>> {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.key, key));
+  if (!row) throw new AppError('NOT_FOUND', 'This page has not been published yet');
+  return { ...row, data: row.data as D, updatedAt: row.updatedAt.toISOString() };
+}
+
+const FEATURED_PROGRAMS = 6;
+
+export async function getLandingPage(db: Db): Promise<LandingPage> {
+  const [page, featured] = await Promise.all([
+    getContentPage<LandingData>(db, 'landing-page'),
+    db
+      .select({
+        id: programs.id,
+        slug: programs.slug,
+        title: programs.title,
+        sport: programs.sport,
+        summary: programs.summary,
+        classType: programs.classType,
+        locationType: programs.locationType,
+        venueName: programs.venueName,
+        priceCents: programs.priceCents,
+        currency: programs.currency,
+      })
+      .from(programs)
+      .where(and(eq(programs.published, true), gte(programs.lastDate, sql`current_date`)))
+      .orderBy(asc(programs.firstDate), asc(programs.title))
+      .limit(FEATURED_PROGRAMS),
+  ]);
+  return { ...page, featuredPrograms: featured satisfies ProgramTeaser[] };
+}
+
+export async function listTestimonials(db: Db): Promise<Testimonial[]> {
+  return db
+    .select({ id: testimonials.id, authorName: testimonials.authorName, authorRole: testimonials.authorRole, quote: testimonials.quote, rating: testimonials.rating })
+    .from(testimonials)
+    .where(eq(testimonials.published, true))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
+}
+
+/** Published offers that have not expired. */
+export async function listOffers(db: Db): Promise<Offer[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.published, true), or(isNull(offers.validUntil), gte(offers.validUntil, sql`current_date`))))
+    .orderBy(asc(offers.sortOrder), asc(offers.createdAt));
+  return rows.map((o) => ({
+    _id: o.id,
+    title: o.title,
+    description: o.description,
+    badge: o.badge,
+    imageUrl: uploadUrl(o.imagePath),
+    validUntil: o.validUntil,
+  }));
+}
+
+export async function listSchools(db: Db, options: { partnersOnly?: boolean } = {}): Promise<School[]> {
+  const rows = await db
+    .select()
+    .from(schools)
+    .where(options.partnersOnly ? eq(schools.isPartner, true) : undefined)
+    .orderBy(asc(schools.name));
+  return rows.map((s) => ({ id: s.id, slug: s.slug, name: s.name, address: s.address, city: s.city, logoUrl: uploadUrl(s.logoPath) }));
+}
+
+export async function getBringToSchoolPage(db: Db): Promise<BringToSchoolPage> {
+  const [page, partnerSchools] = await Promise.all([
+    getContentPage<BringToSchoolData>(db, 'bring-to-my-school'),
+    listSchools(db, { partnersOnly: true }),
+  ]);
+  return { page, schools: partnerSchools };
+}

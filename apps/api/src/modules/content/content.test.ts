@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CMS_PAGES } from '@kikstart/contract/content';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('content endpoints', () => {
+  it.each(Object.keys(CMS_PAGES))('GET /api/cms/%s returns the seeded page', async (path) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/cms/${path}` });
+    expect(res.statusCode).toBe(200);
+    const page = body<{ title: string; description: string }>(res).data;
+    expect(page.title.length).toBeGreaterThan(3);
+    expect(page.description.length).toBeGreaterThan(10);
+  });
+
+  it('the landing page includes upcoming featured programs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cms/landing-page' });
+    const data = body<{ data: { hero: { title: string } }; featuredPrograms: { title: string }[] }>(res).data;
+    expect(data.data.hero.title).toBeTruthy();
+    expect(data.featuredPrograms.length).toBeGreaterThan(0);
+    expect(data.featuredPrograms.length).toBeLessThanOrEqual(6);
+  });
+
+  it('offers expose _id for the demo form', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
+    const offers = body<{ _id: string; title: string }[]>(res).data;
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers[0]!._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists testimonials, schools and the bring-to-school page', async () => {
+    for (const url of ['/api/testimonial/list', '/api/school/all-list']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect((body<unknown[]>(res).data).length).toBeGreaterThan(0);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/bringKikStartToMySchool/list' });
+    expect(body<{ schools: unknown[] }>(res).data.schools.length).toBeGreaterThan(0);
+  });
+
+  it('ignores hostile query strings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: "/api/cms/about-us?key=' or 1=1 --" });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'ok', data: { db: 'up' } });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('the envelope on errors', () => {
+  it('404 for unknown API routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toMatchObject({ status: 404, data: null });
+    expect(body(res).message).toContain('/api/does-not-exist');
+  });
+
+  it('404 for pages when no web build exists', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows no cross-origin reads unless configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows configured origins', async () => {
+    const other = await createTestApp({ CORS_ORIGINS: 'https://www.kikstart.example' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://www.kikstart.example' } });
+      expect(res.headers['access-control-allow-origin']).toBe('https://www.kikstart.example');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect(Object.keys(doc.paths)).toContain('/api/cms/landing-page');
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
+import { AppError } from '../lib/errors.ts';
+
+/** Fastify's own error codes that are the client's fault, with the message we show. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type; send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_INVALID_URL: { status: 400, message: 'The URL is not valid' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the form as multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
+};
+
+const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
+
+/** One place maps every error to the envelope; 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, message: string, errors?: Record<string, string>) => {
+      const body: Envelope<null> = { status, message, data: null, ...(errors ? { errors } : {}) };
+      return reply.status(status).send(body);
+    };
+
+    if (error instanceof AppError) return send(error.status, error.message, error.fields);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+        const path = issuePath?.length ? issuePath.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        errors[path] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(errors)[0];
+      return send(400, Object.keys(errors).length === 1 && first ? first : VALIDATION_MESSAGE, errors);
+    }
+
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(known.status, known.message);
+
+    if (error.statusCode === 429) return send(429, error.message);
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(500, FALLBACK_ERROR_MESSAGE);
+    }
+
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(500, FALLBACK_ERROR_MESSAGE);
+    }
+    return send(status, error.message || FALLBACK_ERROR_MESSAGE);
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { AppConfig } from '../config/env.ts';
+
+/**
+ * Security headers with a real Content-Security-Policy for the served web app, and CORS only
+ * for the configured origins (the same-origin site needs none).
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI's styling engine) injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.corsOrigins, 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Uploaded images are fetched by the web app when it is served from another origin.
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ['content-type', 'x-access-token'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,60 @@
+import closeWithGrace from 'close-with-grace';
+import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`\nThe API cannot start. ${err.message}\n\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await prepareDatabase(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'req.headers.authorization'],
+    },
+  });
+  // The database closes after the server has finished its in-flight requests.
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts);
+}
+
+function printWelcome(url: string, driver: string, withDemoAccounts: boolean) {
+  const lines = [
+    '',
+    `  KikStart is running at ${url}`,
+    `  API docs: ${url}/api/docs   Database: ${driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
+  ];
+  if (withDemoAccounts) {
+    lines.push('', '  Demo accounts (email / password):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
+    lines.push('', `  Dev mailbox (mail is not sent anywhere): ${url}/dev/mailbox`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from '@kikstart/db';
+
+export const SNAPSHOT_FILE = resolve(import.meta.dirname, '../../../../.tmp/test/pglite-seeded.tar.gz');
+export const TEMPLATE_DB = 'kikstart_test_template';
+
+/** The maintenance database on the same server, for CREATE/DROP DATABASE. */
+export function adminUrl(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
+ * new PostgreSQL database copied from the template when TEST_DATABASE_URL is set.
+ */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    const snapshot = readFileSync(SNAPSHOT_FILE);
+    return openDatabase({ memory: true, loadDataDir: new Blob([snapshot]) });
+  }
+  const name = `kikstart_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Every JSON response: `status` equals the HTTP status (GUIDE.md §3). */
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+  /** Per-field messages, only on 400 validation errors. */
+  errors?: Record<string, string>;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number().int(), message: z.string(), data });
+
+/** Fallback text when a failure carries no message of its own (spec §8). */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+/** Long enough for any real value; stops megabyte strings reaching the database. */
+export const MAX_SHORT_TEXT = 200;
+export const MAX_LONG_TEXT = 5000;
+
+/** A trimmed, required text field with the given message when empty. */
+export const requiredText = (message: string, max = MAX_SHORT_TEXT) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+export const optionalText = (max = MAX_SHORT_TEXT) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+/** Phone: non-digits are stripped, then exactly 10 digits (spec §5, §9). */
+export const PHONE_DIGITS = 10;
+export const stripNonDigits = (value: string) => value.replace(/\D/g, '');
+export const phoneField = (requiredMessage = 'Phone is required') =>
+  z
+    .string({ error: requiredMessage })
+    .max(40, 'Phone must be 10 digits')
+    .transform(stripNonDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .length(PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`),
+    );
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const uuidParam = z.uuid('Must be a valid id');
+
+/** Yes/No option lists use ids 1 and 2 (spec §1). */
+export const YES_NO = [
+  { id: 1, label: 'Yes' },
+  { id: 2, label: 'No' },
+] as const;
+export const YES = 1;
+export const NO = 2;
+export const yesNoField = (message: string) =>
+  z.union([z.literal(YES), z.literal(NO)], { error: message });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The same Drizzle API whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Any number, fixed: every API process takes this lock before migrating. */
+const MIGRATION_LOCK_ID = 7_210_431;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The embedded engine, when that is the driver (tests snapshot it). */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  /** In memory, optionally starting from a `dumpDataDir()` snapshot (tests). */
+  | { memory: true; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('dataDir' in options) {
+    // PGlite does not create parent folders itself.
+    mkdirSync(options.dataDir, { recursive: true });
+    return openPglite(new PGlite(options.dataDir));
+  }
+  return openPglite(new PGlite({ loadDataDir: options.loadDataDir }));
+}
+
+async function openPglite(client: PGlite): Promise<DbHandle> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    // One process owns an on-disk PGlite, so no lock is needed.
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // Two API processes starting at once: the second waits here, then finds nothing to do.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export { schema };

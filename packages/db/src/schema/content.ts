@@ -1,0 +1,40 @@
+import { pgTable, uuid, text, timestamp, integer, boolean, jsonb, date } from 'drizzle-orm/pg-core';
+
+/**
+ * Editable site copy, one row per page key (about-us, faq-data, landing-page, …).
+ * `body` is Markdown rendered without raw HTML; `data` holds structured parts
+ * (FAQ items, hero text, footer contacts) whose shape the contract defines per key.
+ */
+export const contentPages = pgTable('content_pages', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  body: text('body').notNull().default(''),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  /** Bumped on each edit; a waiver signature records the version it agreed to. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  authorName: text('author_name').notNull(),
+  authorRole: text('author_role').notNull(),
+  quote: text('quote').notNull(),
+  rating: integer('rating').notNull().default(5),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const offers = pgTable('offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  badge: text('badge'),
+  imagePath: text('image_path'),
+  validUntil: date('valid_until'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

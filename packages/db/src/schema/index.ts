@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './mail.ts';
+export * from './catalog.ts';
+export * from './family.ts';
+export * from './content.ts';
+export * from './leads.ts';

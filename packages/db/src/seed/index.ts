@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  children, contentPages, families, membershipPlans, offers, programActivities, programs, schools, testimonials, users,
+} from '../schema/index.ts';
+import { CONTENT_PAGES, MEMBERSHIP_PLANS, OFFERS, TESTIMONIALS } from './content-data.ts';
+import { PROGRAMS, SCHOOLS } from './catalog-data.ts';
+
+/** Demo sign-ins printed by `npm start`. Only seeded outside production. */
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@kikstart.example', password: 'Admin-demo-2026', firstName: 'Alex', lastName: 'Morgan' },
+  { role: 'coach', email: 'coach@kikstart.example', password: 'Coach-demo-2026', firstName: 'Jordan', lastName: 'Rivera' },
+  { role: 'parent', email: 'parent@kikstart.example', password: 'Parent-demo-2026', firstName: 'Priya', lastName: 'Shah' },
+] as const;
+
+export interface SeedOptions {
+  db: Db;
+  hashPassword: (plain: string) => Promise<string>;
+  /** Demo accounts are for the embedded demo and tests, never production. */
+  withDemoAccounts: boolean;
+  now?: Date;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+
+/** Monday of the week `weeks` after `now` (UTC). */
+function mondayIn(now: Date, weeks: number) {
+  const day = now.getUTCDay() || 7;
+  return addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), 8 - day + (weeks - 1) * 7);
+}
+
+/**
+ * Fills an empty database with the demo site's content. Safe to run on every start: rows with
+ * a natural key are inserted with ON CONFLICT DO NOTHING, lists without one only when empty.
+ */
+export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = new Date() }: SeedOptions) {
+  await db.transaction(async (tx) => {
+    // Serialises concurrent seeds (two processes starting on one PostgreSQL).
+    await tx.execute(sql`select pg_advisory_xact_lock(7210432)`);
+
+    await tx
+      .insert(contentPages)
+      .values(CONTENT_PAGES.map((p) => ({ ...p, data: p.data ?? {} })))
+      .onConflictDoNothing();
+
+    await tx.insert(schools).values(SCHOOLS).onConflictDoNothing();
+    await tx
+      .insert(membershipPlans)
+      .values(MEMBERSHIP_PLANS)
+      .onConflictDoNothing();
+
+    const [{ count: testimonialCount } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
+    if (testimonialCount === 0) {
+      await tx.insert(testimonials).values(TESTIMONIALS.map((t, i) => ({ ...t, sortOrder: i })));
+    }
+    const [{ count: offerCount } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(offers);
+    if (offerCount === 0) {
+      await tx.insert(offers).values(
+        OFFERS.map((o, i) => ({ ...o, sortOrder: i, validUntil: isoDay(addDays(now, 90)) })),
+      );
+    }
+
+    let coachId: string | null = null;
+    if (withDemoAccounts) {
+      for (const account of DEMO_ACCOUNTS) {
+        const existing = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, account.email));
+        if (existing[0]) {
+          if (account.role === 'coach') coachId = existing[0].id;
+          continue;
+        }
+        const familyId =
+          account.role === 'parent' ? (await tx.insert(families).values({}).returning({ id: families.id }))[0]!.id : null;
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            phone: '4155550100',
+            role: account.role,
+            familyId,
+            passwordHash: await hashPassword(account.password),
+            emailVerifiedAt: now,
+          })
+          .returning({ id: users.id });
+        if (account.role === 'coach') coachId = user!.id;
+        if (familyId) await seedDemoChildren(tx as unknown as Db, familyId, now);
+      }
+    }
+
+    const schoolRows = await tx.select({ id: schools.id, slug: schools.slug, name: schools.name, address: schools.address, city: schools.city }).from(schools);
+    const schoolBySlug = new Map(schoolRows.map((s) => [s.slug, s]));
+    for (const p of PROGRAMS) {
+      const school = p.schoolSlug ? schoolBySlug.get(p.schoolSlug) : undefined;
+      const first = addDays(mondayIn(now, p.startsInWeeks), (p.weekdays[0] ?? 1) - 1);
+      const [row] = await tx
+        .insert(programs)
+        .values({
+          slug: p.slug,
+          title: p.title,
+          sport: p.sport,
+          summary: p.summary,
+          description: p.description,
+          classType: p.classType,
+          locationType: p.locationType,
+          schoolId: school?.id ?? null,
+          venueName: p.venueName ?? school?.name ?? null,
+          venueAddress: p.venueAddress ?? `${school?.address}, ${school?.city}`,
+          weekdays: p.weekdays,
+          startTime: p.startTime,
+          endTime: p.endTime,
+          firstDate: isoDay(first),
+          lastDate: isoDay(addDays(first, p.weeks * 7 - 1)),
+          minAge: p.minAge ?? null,
+          maxAge: p.maxAge ?? null,
+          minGrade: p.minGrade ?? null,
+          maxGrade: p.maxGrade ?? null,
+          capacity: p.capacity,
+          priceCents: p.priceCents,
+          coveredByMembership: p.coveredByMembership,
+          coachId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: programs.id });
+      if (row) {
+        await tx.insert(programActivities).values(
+          p.activities.map(([title, description], i) => ({ programId: row.id, position: i + 1, title, description })),
+        );
+      }
+    }
+  });
+}
+
+async function seedDemoChildren(db: Db, familyId: string, now: Date) {
+  const year = now.getUTCFullYear();
+  await db.insert(children).values([
+    {
+      familyId,
+      firstName: 'Maya',
+      lastName: 'Shah',
+      dateOfBirth: `${year - 8}-04-12`,
+      grade: 2,
+      schoolName: 'Lincoln Elementary School',
+      allergies: 1,
+      allergyDetails: 'Peanuts: carries an EpiPen in her backpack.',
+      medicalNotes: 'Mild asthma; inhaler in the front pocket of her backpack.',
+      emergencyContacts: [{ name: 'Priya Shah', relation: 'Mother', phone: '4155550100' }, { name: 'Rahul Shah', relation: 'Father', phone: '4155550101' }],
+      pickupPeople: [{ name: 'Anita Desai', relation: 'Grandmother', phone: '4155550133' }],
+      photoConsent: 1,
+    },
+    {
+      familyId,
+      firstName: 'Arjun',
+      lastName: 'Shah',
+      dateOfBirth: `${year - 11}-09-30`,
+      grade: 5,
+      schoolName: 'Lincoln Elementary School',
+      allergies: 2,
+      emergencyContacts: [{ name: 'Priya Shah', relation: 'Mother', phone: '4155550100' }],
+      pickupPeople: [],
+      photoConsent: 2,
+    },
+  ]);
+}
