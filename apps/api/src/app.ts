@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import type { Db } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -50,6 +53,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
     }),
   });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  registerAuth(app);
   await registerDocs(app);
 
   await app.register(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
 import { AppError } from '../lib/errors.ts';
+import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
 /** Fastify's own error codes that are the client's fault, with the message we show. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -17,8 +18,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
 };
-
-const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
 
 /** One place maps every error to the envelope; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -16,9 +16,9 @@ export interface TestApp {
 
 /**
  * The real app on a fresh seeded database, with its own upload folder and no web build.
- * `env` overrides environment variables for this app only.
+ * `env` overrides environment variables for this app only; `addRoutes` adds probe routes.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, addRoutes?: (app: App) => void): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kikstart-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const handle = await openTestDatabase();
   const app = await buildApp({ config, db: handle.db });
+  addRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { checkUpload, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type CheckedUpload, type UploadKind } from './uploads.ts';
+
+/** The multipart plugin's hard ceilings; each file kind has its own, smaller limit below. */
+export const MULTIPART_LIMITS = {
+  fileSize: Math.max(MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES),
+  files: 5,
+  fields: 40,
+  fieldSize: 20_000,
+  parts: 50,
+} as const;
+
+const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, document: MAX_DOCUMENT_BYTES };
+
+export interface UploadedFile extends CheckedUpload {
+  /** The name the browser sent, cleaned; for display only, never for storage paths. */
+  originalName: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a multipart form: text fields as strings, and each expected file field checked by its
+ * bytes against its kind and size. Unexpected file fields are refused, not silently stored.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileKinds: Record<string, UploadKind>): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const kind = fileKinds[part.fieldname];
+    if (!kind) {
+      await part.toBuffer().catch(() => undefined);
+      throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname.slice(0, 40)}"`);
+    }
+    const bytes = await part.toBuffer();
+    if (bytes.length > MAX_BYTES[kind]) {
+      const message = `The file is too large (at most ${Math.round(MAX_BYTES[kind] / 1024 / 1024)} MB)`;
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { [part.fieldname]: message });
+    }
+    if (bytes.length === 0 && !part.filename) continue; // an empty file input
+    const checked = await checkUpload(bytes, kind, part.fieldname);
+    files[part.fieldname] = { ...checked, originalName: cleanFileName(part.filename) };
+  }
+  return { fields, files };
+}
+
+/** Keeps a readable name for staff to see, without paths or control characters. */
+export function cleanFileName(name: string | undefined) {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  return cleaned || 'file';
+}
