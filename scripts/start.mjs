@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the embedded demo in one process. Builds the web app when its build is missing or
+ * older than its sources, then runs the API, which migrates, seeds and serves the site.
+ * Environment variables pass through (see .env.example), so DATABASE_URL, PORT etc. work here.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const builtIndex = join(web, 'dist/index.html');
+
+/** Newest modification time under the given paths (files or folders). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) for (const entry of readdirSync(p)) visit(join(p, entry));
+    else latest = Math.max(latest, s.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+sources.push(join(root, 'packages/contract/src'));
+const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources);
+if (stale) {
+  console.log('Building the web app (first start, or its sources changed)…');
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+// Pass Ctrl-C and SIGTERM on, so the API closes gracefully and the database is closed cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
