@@ -19,16 +19,24 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 export const MAX_SHORT_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
 
+/**
+ * PostgreSQL text cannot hold the NUL character, so a value containing one would fail in the
+ * database; every text field refuses it with a 400 instead. Typing cannot produce it anyway.
+ */
+export const INVALID_CHARACTERS = 'Must not contain invalid characters';
+const hasNoNul = (v: string | undefined) => !v || !v.includes('\u0000');
+
 /** A trimmed, required text field with the given message when empty. */
 export const requiredText = (message: string, max = MAX_SHORT_TEXT) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, INVALID_CHARACTERS);
 
 export const optionalText = (max = MAX_SHORT_TEXT) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, INVALID_CHARACTERS).optional();
 
 /** Phone: non-digits are stripped, then exactly 10 digits (spec §5, §9). */
 export const PHONE_DIGITS = 10;

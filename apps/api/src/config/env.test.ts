@@ -47,4 +47,12 @@ describe('loadConfig', () => {
     expect(c.devConveniences).toBe(false);
     expect(c.seedDemoAccounts).toBe(false);
   });
+
+  it('trusts no proxy unless told, so clients cannot choose their own IP', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
 });

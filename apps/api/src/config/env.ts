@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   PUBLIC_URL: optional(z.url('must be a full URL such as https://www.example.com')),
   CORS_ORIGINS: optional(z.string()),
+  TRUST_PROXY: optional(z.string().regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count, or proxy addresses separated by commas')),
   UPLOAD_DIR: optional(z.string()),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
@@ -35,6 +36,11 @@ export interface AppConfig {
   databaseUrl?: string;
   publicUrl: string;
   corsOrigins: string[];
+  /**
+   * Which X-Forwarded-For hops to believe for the client's IP (rate limits, stored lead IPs).
+   * Off by default: otherwise any client could pick its own IP and dodge every per-IP limit.
+   */
+  trustProxy: boolean | number | string[];
   uploadDir: string;
   webDistDir: string;
   logLevel: string;
@@ -77,6 +83,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
     webDistDir: resolve(e.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     logLevel: e.LOG_LEVEL,
@@ -91,6 +98,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);
   return config;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 /** Production refuses to start on demo conveniences; each missing service is named. */

@@ -29,6 +29,23 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(request: FastifyRequest, fileKinds: Record<string, UploadKind>): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  try {
+    return await readParts(request, fileKinds);
+  } catch (error) {
+    // A truncated or malformed body makes the parser throw a plain Error with no code (e.g.
+    // "Unexpected end of multipart data"): the client's fault, so a 400, not a 500. Our own
+    // errors and Fastify's coded ones (file too large, too many parts) pass through.
+    if (error instanceof AppError) throw error;
+    const e = error as { code?: unknown; statusCode?: unknown };
+    if (typeof e.code === 'string' || typeof e.statusCode === 'number') throw error;
+    request.log.warn({ err: error }, 'unreadable multipart body');
+    throw new AppError('BAD_REQUEST', UNREADABLE_FORM);
+  }
+}
+
+export const UNREADABLE_FORM = 'The form could not be read. Please try sending it again.';
+
+async function readParts(request: FastifyRequest, fileKinds: Record<string, UploadKind>): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   for await (const part of request.parts()) {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
+import { newsletterRoutes } from './leads/newsletter.routes.ts';
+import { coachRoutes } from './leads/coach.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes];

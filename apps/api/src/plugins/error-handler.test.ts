@@ -21,6 +21,10 @@ beforeAll(async () => {
   app.get('/boom', async () => {
     throw new Error('secret internal detail: password=hunter2');
   });
+  app.get('/db-refused', async () => {
+    // What drizzle throws when PostgreSQL refuses a value: the driver error as the cause.
+    throw Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }) });
+  });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there', { email: 'Taken' });
   });
@@ -66,5 +70,11 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 409, message: 'Already there', data: null, errors: { email: 'Taken' } });
+  });
+
+  it('400 when the database refuses a value that slipped past a schema', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-refused' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: 'Some of the values sent are not valid', data: null });
   });
 });

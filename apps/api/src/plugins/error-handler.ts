@@ -19,6 +19,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
 };
 
+export const INVALID_VALUE_MESSAGE = 'Some of the values sent are not valid';
+
+/** A PostgreSQL SQLSTATE of class 22, on the error or the driver error it wraps. */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
 /** One place maps every error to the envelope; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(known.status, known.message);
 
     if (error.statusCode === 429) return send(429, error.message);
+
+    // PostgreSQL data exceptions (class 22: bad text encoding, out-of-range value, malformed uuid)
+    // mean input slipped past a schema. It is still the input's fault: a 400, logged to fix.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value; tighten the route schema');
+      return send(400, INVALID_VALUE_MESSAGE);
+    }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

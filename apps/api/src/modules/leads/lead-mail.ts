@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadReceipt } from '@kikstart/contract/leads';
+
+/** Subjects carry visitor text; keep them to one line so no header tricks reach the mailer. */
+export const oneLine = (s: string, max = 80) => {
+  const flat = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** 1234567890 → 123-456-7890, the format the site shows (spec §5). */
+export const formatPhone = (digits: string) =>
+  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/** "Label: value" lines for a staff summary; empty values are left out. */
+export const summary = (fields: Record<string, string | null | undefined>) =>
+  Object.entries(fields)
+    .filter(([, v]) => v != null && v !== '')
+    .map(([k, v]) => `${k}: ${v}`);
+
+/**
+ * A filled honeypot gets the same answer as a real submission, with a made-up id, so a bot
+ * cannot tell it was caught.
+ */
+export const isHoneypotFilled = (website: string | undefined) => !!website && website.trim() !== '';
+export const fakeReceipt = (): LeadReceipt => ({ id: randomUUID() });
+
+/** Greets the visitor by the first word of their name, capped, in acknowledgement mails. */
+export const greeting = (name: string) => `Hi ${oneLine(name.split(/\s+/)[0] ?? name, 40)},`;

@@ -1,0 +1,215 @@
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@kikstart/db';
+import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@kikstart/db';
+import {
+  DEMO_MESSAGES,
+  type LeadReceipt,
+  type callBookingSchema,
+  type demoRequestSchema,
+  type enquirySchema,
+  type schoolRequestSchema,
+} from '@kikstart/contract/leads';
+import { AppError } from '../../lib/errors.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { formatPhone, greeting, oneLine, summary } from './lead-mail.ts';
+
+/** Who gets staff notifications and where the request came from. */
+export interface LeadContext {
+  db: Db;
+  staffEmail: string;
+  ip: string;
+}
+
+type DemoRequest = z.output<ReturnType<typeof demoRequestSchema>>;
+type CallBooking = z.output<typeof callBookingSchema>;
+type Enquiry = z.output<typeof enquirySchema>;
+type SchoolRequest = z.output<typeof schoolRequestSchema>;
+
+/** A published offer that has not expired (the same rule as the offer list), or a 400 on offerId. */
+async function liveOffer(db: Db, offerId: string) {
+  const [offer] = await db
+    .select({ id: offers.id, title: offers.title })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.published, true), or(isNull(offers.validUntil), gte(offers.validUntil, sql`current_date`))));
+  if (!offer) throw new AppError('BAD_REQUEST', DEMO_MESSAGES.offerUnavailable, { offerId: DEMO_MESSAGES.offerUnavailable });
+  return offer;
+}
+
+export async function createDemoRequest(ctx: LeadContext, input: DemoRequest): Promise<LeadReceipt> {
+  return ctx.db.transaction(async (tx) => {
+    // Checked inside the transaction so the row and its foreign key agree.
+    const offer = input.offerId ? await liveOffer(tx, input.offerId) : null;
+    const [row] = await tx
+      .insert(demoRequests)
+      .values({
+        offerId: offer?.id ?? null,
+        fullName: input.fullName,
+        phone: input.phone,
+        schoolName: input.schoolName,
+        schoolAddress: input.schoolAddress,
+        date: input.date,
+        time: input.time,
+        ip: ctx.ip,
+      })
+      .returning({ id: demoRequests.id });
+    await queueMail({
+      db: tx,
+      to: ctx.staffEmail,
+      template: 'demo-request-staff',
+      content: {
+        subject: `New demo request: ${oneLine(input.schoolName)}`,
+        paragraphs: [
+          'A free demo was requested on the website.',
+          ...summary({
+            Name: input.fullName,
+            Phone: formatPhone(input.phone),
+            School: input.schoolName,
+            'School address': input.schoolAddress,
+            'Preferred date': input.date,
+            'Preferred time': input.time,
+            Offer: offer?.title,
+          }),
+        ],
+      },
+    });
+    return { id: row!.id };
+  });
+}
+
+export async function createCallBooking(ctx: LeadContext, input: CallBooking): Promise<LeadReceipt> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(callBookings)
+      .values({
+        fullName: input.fullName,
+        phone: input.phone,
+        schoolName: input.schoolName,
+        notes: input.notes,
+        bestTimeToCall: input.bestTimeToCall,
+        ip: ctx.ip,
+      })
+      .returning({ id: callBookings.id });
+    await queueMail({
+      db: tx,
+      to: ctx.staffEmail,
+      template: 'call-booking-staff',
+      content: {
+        subject: `Call booked: ${oneLine(input.fullName)} at ${input.bestTimeToCall}`,
+        paragraphs: [
+          'A call was booked on the website.',
+          ...summary({
+            Name: input.fullName,
+            Phone: formatPhone(input.phone),
+            School: input.schoolName,
+            'Best time to call': input.bestTimeToCall,
+            Notes: input.notes,
+          }),
+        ],
+      },
+    });
+    return { id: row!.id };
+  });
+}
+
+const ENQUIRY_LABEL = { enquiry: 'enquiry', contact: 'contact form message' } as const;
+
+/** The enquiry and the contact form differ only in `kind`, which staff see. */
+export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact', input: Enquiry): Promise<LeadReceipt> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+        ip: ctx.ip,
+      })
+      .returning({ id: enquiries.id });
+    await queueMail({
+      db: tx,
+      to: ctx.staffEmail,
+      template: `${kind}-staff`,
+      content: {
+        subject: `New ${ENQUIRY_LABEL[kind]}: ${oneLine(input.subject)}`,
+        paragraphs: [
+          `A new ${ENQUIRY_LABEL[kind]} arrived on the website. Reply to the sender's email address.`,
+          ...summary({
+            Name: input.name,
+            Email: input.email,
+            Phone: input.phone ? formatPhone(input.phone) : undefined,
+            Subject: input.subject,
+            Message: input.message,
+          }),
+        ],
+      },
+    });
+    // The acknowledgement repeats no free text of the visitor beyond their first name, so the
+    // form cannot be used to send someone else a message of the sender's choosing.
+    await queueMail({
+      db: tx,
+      to: input.email,
+      template: `${kind}-ack`,
+      content: {
+        subject: 'We received your message',
+        paragraphs: [
+          greeting(input.name),
+          'Thank you for getting in touch with KikStart. Your message has reached our team and we will reply to this address within 1-2 business days.',
+          'If you did not contact us, you can ignore this email.',
+        ],
+      },
+    });
+    return { id: row!.id };
+  });
+}
+
+export async function createSchoolRequest(ctx: LeadContext, input: SchoolRequest): Promise<LeadReceipt> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schoolRequests)
+      .values({
+        schoolName: input.schoolName,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        ip: ctx.ip,
+      })
+      .returning({ id: schoolRequests.id });
+    await queueMail({
+      db: tx,
+      to: ctx.staffEmail,
+      template: 'school-request-staff',
+      content: {
+        subject: `Bring KikStart to a school: ${oneLine(input.schoolName)}`,
+        paragraphs: [
+          'A school asked to bring the programs to them.',
+          ...summary({
+            School: input.schoolName,
+            'Contact person': input.contactName,
+            Email: input.email,
+            Phone: formatPhone(input.phone),
+            Message: input.message,
+          }),
+        ],
+      },
+    });
+    await queueMail({
+      db: tx,
+      to: input.email,
+      template: 'school-request-ack',
+      content: {
+        subject: 'Your request to bring KikStart to your school',
+        paragraphs: [
+          greeting(input.contactName),
+          'Thank you for your interest in bringing KikStart programs to your school. Our partnerships team will contact you within 2 business days to talk about programs, schedules and next steps.',
+          'If you did not send this request, you can ignore this email.',
+        ],
+      },
+    });
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEAD_SUCCESS, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
+import { ok } from '../../lib/envelope.ts';
+import { FORM_RATE_LIMIT, NEWSLETTER_TOKEN_RATE_LIMIT } from './lead-limits.ts';
+import { isHoneypotFilled } from './lead-mail.ts';
+import * as newsletter from './newsletter.service.ts';
+
+/** The footer's newsletter sign-up with double opt-in, and the links its mails carry. */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['newsletter'];
+  const ctx = (): newsletter.NewsletterContext => ({ db: app.db, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
+
+  app.post(
+    '/newsletter/add',
+    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema } },
+    async (request) => {
+      const { email, website } = request.body;
+      // Every case answers the same, so the form cannot be used to learn who is subscribed.
+      if (!isHoneypotFilled(website)) await newsletter.subscribe(ctx(), email, request.ip);
+      return ok({ email }, LEAD_SUCCESS.newsletterAdd);
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Confirm a newsletter subscription', body: newsletterTokenSchema } },
+    async (request) => ok(await newsletter.confirmSubscription(ctx(), request.body.token), LEAD_SUCCESS.newsletterConfirm),
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Unsubscribe from the newsletter', body: newsletterTokenSchema } },
+    async (request) => ok(await newsletter.unsubscribe(ctx(), request.body.token), LEAD_SUCCESS.newsletterUnsubscribe),
+  );
+};
