@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CV_FIELD, LEAD_MESSAGES, LEAD_SUCCESS, coachApplicationSchema, coachRoleRequestSchema } from '@kikstart/contract/leads';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { fieldErrors, validationError } from '../../lib/validate.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
