@@ -27,7 +27,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -66,6 +66,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await registerWeb(app, config);
   return app;
+}
+
+/** Fastify takes a hop count at run time but not in its types; a function says the same. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
