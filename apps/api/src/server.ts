@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
 
 async function main() {
   let config;
@@ -25,6 +26,9 @@ async function main() {
       redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'req.headers.authorization'],
     },
   });
+  // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
+  const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, publicUrl: config.publicUrl, log: app.log });
+  app.addHook('onClose', () => enrollmentSweeper.stop());
   // The database closes after the server has finished its in-flight requests.
   app.addHook('onClose', async () => {
     await database.close();

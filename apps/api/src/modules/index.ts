@@ -4,6 +4,11 @@ import { contentRoutes } from './content/content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
+import { childrenRoutes } from './children/children.routes.ts';
+import { programsRoutes } from './programs/programs.routes.ts';
+import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
+import { familyRoutes } from './family/family.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes];

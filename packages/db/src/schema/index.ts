@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './family.ts';
 export * from './content.ts';
 export * from './leads.ts';
+export * from './enrollments.ts';

@@ -66,6 +66,8 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** For tokens not tied to a user (newsletter confirmation, invitations). */
     email: text('email'),
+    /** family_invite: the family the invitee joins. */
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

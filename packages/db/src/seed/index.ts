@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  children, contentPages, families, membershipPlans, offers, programActivities, programs, schools, testimonials, users,
+  children, contentPages, enrollments, families, membershipPlans, offers, programActivities, programs, schools, testimonials, users,
 } from '../schema/index.ts';
 import { CONTENT_PAGES, MEMBERSHIP_PLANS, OFFERS, TESTIMONIALS } from './content-data.ts';
 import { PROGRAMS, SCHOOLS } from './catalog-data.ts';
@@ -129,6 +129,8 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
         );
       }
     }
+
+    if (withDemoAccounts) await seedDemoEnrollments(tx as unknown as Db, now);
   });
 }
 
@@ -162,4 +164,39 @@ async function seedDemoChildren(db: Db, familyId: string, now: Date) {
       photoConsent: 2,
     },
   ]);
+}
+
+/**
+ * The demo parent's children hold seats so the account and the catalogue show real states:
+ * Maya is enrolled in Soccer Stars, and Arjun holds the only seat of Flag Football, so that
+ * program is full and its waitlist can be tried. Only when the family has no enrollments yet.
+ */
+async function seedDemoEnrollments(db: Db, now: Date) {
+  const parent = DEMO_ACCOUNTS.find((a) => a.role === 'parent')!;
+  const [user] = await db.select({ id: users.id, familyId: users.familyId }).from(users).where(eq(sql`lower(${users.email})`, parent.email));
+  if (!user?.familyId) return;
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(eq(enrollments.familyId, user.familyId));
+  if (count > 0) return;
+  const kids = await db.select({ id: children.id, firstName: children.firstName }).from(children).where(eq(children.familyId, user.familyId));
+  const [waiver] = await db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
+  const plan: [string, string][] = [['Maya', 'lincoln-soccer-stars'], ['Arjun', 'sunset-flag-football']];
+  for (const [firstName, slug] of plan) {
+    const child = kids.find((k) => k.firstName === firstName);
+    const [program] = await db.select().from(programs).where(eq(programs.slug, slug));
+    if (!child || !program) continue;
+    await db.insert(enrollments).values({
+      familyId: user.familyId,
+      childId: child.id,
+      programId: program.id,
+      status: 'confirmed',
+      createdBy: user.id,
+      priceCents: program.priceCents,
+      currency: program.currency,
+      coveredByMembership: program.coveredByMembership,
+      waiverName: `${parent.firstName} ${parent.lastName}`,
+      waiverSignedAt: now,
+      waiverVersion: waiver?.version ?? 1,
+      confirmedAt: now,
+    });
+  }
 }

@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { calendarFeeds, children, enrollments, programs, users } from '@kikstart/db';
+import { PROGRAM_TIME_ZONE } from '@kikstart/contract/programs';
+import { AppError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { sessionDates } from '../programs/schedule.ts';
+import { LOS_ANGELES_VTIMEZONE, escapeText, icsDocument, localDateTime, utcStamp } from './ical.ts';
+
+export const FEED_NOT_FOUND = 'Calendar feed not found';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;
+
+/** The guardian's secret feed URL, made on first use. */
+export async function getFeedUrl(opts: { db: Db; userId: string; publicUrl: string }) {
+  await opts.db.insert(calendarFeeds).values({ userId: opts.userId, token: newToken() }).onConflictDoNothing();
+  const [feed] = await opts.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, opts.userId));
+  return { url: feedUrl(opts.publicUrl, feed!.token), createdAt: feed!.createdAt.toISOString() };
+}
+
+/** A new secret; the old URL stops working at once. */
+export async function rotateFeedUrl(opts: { db: Db; userId: string; publicUrl: string }) {
+  const token = newToken();
+  const [feed] = await opts.db
+    .insert(calendarFeeds)
+    .values({ userId: opts.userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+    .returning();
+  return { url: feedUrl(opts.publicUrl, feed!.token), createdAt: feed!.createdAt.toISOString() };
+}
+
+/**
+ * One VEVENT per session day of each confirmed or pending enrollment of the family's
+ * children, in the program's local time zone.
+ */
+export async function renderFeed(opts: { db: Db; token: string; now?: Date }): Promise<string> {
+  if (!TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
+  const [owner] = await opts.db
+    .select({ familyId: users.familyId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.token, opts.token));
+  if (!owner) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
+  const rows = owner.familyId
+    ? await opts.db
+        .select({
+          enrollmentId: enrollments.id,
+          status: enrollments.status,
+          childFirstName: children.firstName,
+          title: programs.title,
+          venueName: programs.venueName,
+          venueAddress: programs.venueAddress,
+          weekdays: programs.weekdays,
+          startTime: programs.startTime,
+          endTime: programs.endTime,
+          firstDate: programs.firstDate,
+          lastDate: programs.lastDate,
+        })
+        .from(enrollments)
+        .innerJoin(children, eq(children.id, enrollments.childId))
+        .innerJoin(programs, eq(programs.id, enrollments.programId))
+        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, ['confirmed', 'pending_payment'])))
+    : [];
+  const stamp = utcStamp(opts.now ?? new Date());
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//KikStart//Family schedule//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:KikStart family schedule',
+    `X-WR-TIMEZONE:${PROGRAM_TIME_ZONE}`,
+    ...LOS_ANGELES_VTIMEZONE,
+  ];
+  for (const r of rows) {
+    const location = [r.venueName, r.venueAddress].filter(Boolean).join(', ');
+    for (const day of sessionDates(r)) {
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:${r.enrollmentId}-${day.replace(/-/g, '')}@kikstart`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;TZID=${PROGRAM_TIME_ZONE}:${localDateTime(day, r.startTime)}`,
+        `DTEND;TZID=${PROGRAM_TIME_ZONE}:${localDateTime(day, r.endTime)}`,
+        `SUMMARY:${escapeText(`${r.childFirstName} – ${r.title}`)}`,
+        `LOCATION:${escapeText(location)}`,
+        `STATUS:${r.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
+        'END:VEVENT',
+      );
+    }
+  }
+  lines.push('END:VCALENDAR');
+  return icsDocument(lines);
+}

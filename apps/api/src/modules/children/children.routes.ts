@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHILD_MESSAGES, CHILD_SUCCESS, childIdBody, childIdQuery, childInputSchema, childUpdateSchema,
+} from '@kikstart/contract/children';
+import { uuidParam } from '@kikstart/contract/common';
+import { ok } from '../../lib/envelope.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { storeUpload } from '../../lib/uploads.ts';
+import { parseInput, validationError } from '../../lib/validate.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import * as childrenService from './children.service.ts';
+
+/** A parent's own children (spec §7 Children). Every call is scoped to the caller's family. */
+export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['children'];
+  const preHandler = requireUser('parent');
+  const family = (request: Parameters<typeof currentUser>[0]) => childrenService.familyOf(currentUser(request));
+
+  app.post('/user/child/add', { preHandler, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
+    ok(await childrenService.addChild({ db: app.db, familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
+  );
+
+  app.get('/children/list', { preHandler, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
+    ok(await childrenService.listChildren({ db: app.db, familyId: family(request) })),
+  );
+
+  app.post('/children/update', { preHandler, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
+    const { id, ...input } = request.body;
+    return ok(await childrenService.updateChild({ db: app.db, familyId: family(request), id, input }), CHILD_SUCCESS.updated);
+  });
+
+  app.get('/children/basic-list', { preHandler, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
+    ok(await childrenService.listChildrenBasic({ db: app.db, familyId: family(request) })),
+  );
+
+  app.get('/children/basic-info', { preHandler, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
+    ok(await childrenService.getChildBasicInfo({ db: app.db, familyId: family(request), id: request.query.id })),
+  );
+
+  // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes).
+  app.post('/children/photo', { preHandler, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } }, async (request) => {
+    const familyId = family(request);
+    const form = await readMultipartForm(request, { photo: 'image' });
+    const { childId } = parseInput(z.object({ childId: uuidParam }), form.fields);
+    const photo = form.files.photo;
+    if (!photo) throw validationError({ photo: CHILD_MESSAGES.photoRequired });
+    // Ownership first, so nothing is written for another family's child.
+    await childrenService.loadChild(app.db, familyId, childId);
+    const photoPath = await storeUpload(app.config.uploadDir, 'children', photo);
+    return ok(await childrenService.setChildPhoto({ db: app.db, familyId, id: childId, photoPath }), CHILD_SUCCESS.photo);
+  });
+
+  app.post('/children/photo/remove', { preHandler, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
+    ok(
+      await childrenService.setChildPhoto({ db: app.db, familyId: family(request), id: request.body.childId, photoPath: null }),
+      CHILD_SUCCESS.photoRemoved,
+    ),
+  );
+};

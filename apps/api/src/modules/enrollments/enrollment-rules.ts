@@ -1,0 +1,92 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { contentPages, enrollments, programs } from '@kikstart/db';
+import { ageOn, gradeLabel } from '@kikstart/contract/children';
+import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
+import { AppError } from '../../lib/errors.ts';
+import { describeSchedule } from '../programs/schedule.ts';
+
+/** Statuses that hold a seat in the program's capacity. */
+export const SEAT_STATUSES = ['pending_payment', 'confirmed', 'offered'] as const;
+/** Statuses that count as "already enrolled" (the partial unique index holds the same list). */
+export const ACTIVE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered'] as const;
+
+type ProgramRow = typeof programs.$inferSelect;
+interface ChildFacts {
+  id: string;
+  grade: number;
+  dateOfBirth: string;
+}
+
+const range = (min: number | null, max: number | null, label: (n: number) => string) => {
+  if (min !== null && max !== null) return `${label(min)} to ${label(max)}`;
+  if (min !== null) return `${label(min)} and up`;
+  return `up to ${label(max!)}`;
+};
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Why this child cannot take this program, in words for the parent; empty when they can. */
+export function eligibilityReasons(program: ProgramRow, child: ChildFacts, today = todayIso()): string[] {
+  const reasons: string[] = [];
+  if (!program.published || program.lastDate < today) reasons.push(ENROLLMENT_MESSAGES.notOpen);
+  const { minGrade, maxGrade, minAge, maxAge } = program;
+  if (minGrade !== null || maxGrade !== null) {
+    if ((minGrade !== null && child.grade < minGrade) || (maxGrade !== null && child.grade > maxGrade)) {
+      reasons.push(`This program is for grades ${range(minGrade, maxGrade, gradeLabel)}`);
+    }
+  }
+  if (minAge !== null || maxAge !== null) {
+    // Age on the first day of the program, so a birthday mid-season does not matter.
+    const age = ageOn(child.dateOfBirth, program.firstDate);
+    if ((minAge !== null && age < minAge) || (maxAge !== null && age > maxAge)) {
+      reasons.push(`This program is for ages ${range(minAge, maxAge, String)}`);
+    }
+  }
+  return reasons;
+}
+
+/**
+ * Another seat of the same child on an overlapping weekday, time and date range, described
+ * for the parent ('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm'), or null.
+ */
+export async function findClash(db: Db, childId: string, program: ProgramRow): Promise<string | null> {
+  const [other] = await db
+    .select({
+      title: programs.title,
+      weekdays: programs.weekdays,
+      startTime: programs.startTime,
+      endTime: programs.endTime,
+    })
+    .from(enrollments)
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .where(
+      and(
+        eq(enrollments.childId, childId),
+        inArray(enrollments.status, [...SEAT_STATUSES]),
+        ne(programs.id, program.id),
+        sql`${programs.weekdays} && ${sql.param(program.weekdays, programs.weekdays)}`,
+        sql`${programs.startTime} < ${program.endTime} and ${program.startTime} < ${programs.endTime}`,
+        sql`${programs.firstDate} <= ${program.lastDate} and ${program.firstDate} <= ${programs.lastDate}`,
+      ),
+    )
+    .limit(1);
+  if (!other) return null;
+  const common = other.weekdays.filter((d) => program.weekdays.includes(d));
+  return `This clashes with ${other.title} on ${describeSchedule(common, other.startTime, other.endTime)}`;
+}
+
+/** The waiver text version a signature must match. */
+export async function currentWaiverVersion(db: Db): Promise<number> {
+  const [page] = await db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
+  if (!page) throw new AppError('SERVICE_UNAVAILABLE', 'The waiver is not available right now; please try again later');
+  return page.version;
+}
+
+/** True for PostgreSQL's unique violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

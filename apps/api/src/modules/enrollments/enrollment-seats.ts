@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { enrollments, programs, users } from '@kikstart/db';
+import { OFFER_HOURS } from '@kikstart/contract/enrollments';
+import { queueMail } from '../mail/mail.service.ts';
+import { SEAT_STATUSES } from './enrollment-rules.ts';
+
+/**
+ * Locks the program row for the rest of the transaction. Every write that changes who holds a
+ * seat takes this lock first (program, then enrollments), so on PostgreSQL two requests for
+ * the last seat serialise and lock order never inverts.
+ */
+export async function lockProgram(tx: Db, programId: string) {
+  const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('update');
+  return row;
+}
+
+export async function seatsTaken(tx: Db, programId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(and(eq(enrollments.programId, programId), inArray(enrollments.status, [...SEAT_STATUSES])));
+  return row?.count ?? 0;
+}
+
+/** 1-based place in the program's queue: first come by waitlisted_at (then id). */
+// Outer columns are written table-qualified on purpose: Drizzle leaves columns unqualified in
+// single-table selects, and inside the subquery they would then bind to `w`.
+export const waitlistPositionSql = sql<number | null>`case when "enrollments"."status" = 'waitlisted' then (
+  select count(*)::int from enrollments w
+  where w.program_id = "enrollments"."program_id" and w.status = 'waitlisted'
+    and (w.waitlisted_at, w.id) <= ("enrollments"."waitlisted_at", "enrollments"."id")) end`;
+
+export interface SeatContext {
+  publicUrl: string;
+  now?: Date;
+}
+
+/**
+ * Offers each free seat to the next waitlisted child (one offer per free seat) for 24 hours,
+ * mailing the family's guardians. Call inside a transaction that holds the program lock.
+ */
+export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext): Promise<number> {
+  const now = ctx.now ?? new Date();
+  const [program] = await tx.select().from(programs).where(eq(programs.id, programId));
+  if (!program) return 0;
+  const free = program.capacity - (await seatsTaken(tx, programId));
+  if (free <= 0) return 0;
+  const next = await tx
+    .select({ id: enrollments.id, familyId: enrollments.familyId })
+    .from(enrollments)
+    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, 'waitlisted')))
+    .orderBy(asc(enrollments.waitlistedAt), asc(enrollments.id))
+    .limit(free)
+    .for('update');
+  const expires = new Date(now.getTime() + OFFER_HOURS * 3600_000);
+  for (const entry of next) {
+    await tx
+      .update(enrollments)
+      .set({ status: 'offered', offeredAt: now, offerExpiresAt: expires, updatedAt: now })
+      .where(eq(enrollments.id, entry.id));
+    const guardians = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.familyId, entry.familyId), eq(users.role, 'parent')));
+    for (const g of guardians) {
+      await queueMail({
+        db: tx,
+        to: g.email,
+        template: 'waitlist-offer',
+        content: {
+          subject: `A seat is open in ${program.title}`,
+          paragraphs: [
+            `Good news: a seat has opened in ${program.title} and it is being held for your child.`,
+            `The offer is open for ${OFFER_HOURS} hours, until ${expires.toUTCString()}. After that it passes to the next family on the waitlist.`,
+          ],
+          action: { label: 'Accept the seat', url: `${ctx.publicUrl}/account/enrollments` },
+        },
+      });
+    }
+  }
+  return next.length;
+}
+
+/**
+ * Ends pending payments whose 30-minute hold lapsed and offers nobody accepted in 24 hours,
+ * then offers every free seat to the waitlist. Runs every minute from server.ts and at the
+ * start of enrollment writes so the state they see is current.
+ */
+export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const lapsed = or(
+    and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now)),
+    and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now)),
+  );
+  const lapsedPrograms = await opts.db.selectDistinct({ programId: enrollments.programId }).from(enrollments).where(lapsed);
+  // Programs with a waitlist and a free seat (a drop-out missed, or capacity raised by staff).
+  const openWithQueue = await opts.db
+    .select({ programId: programs.id })
+    .from(programs)
+    .where(
+      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = 'waitlisted')
+        and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
+          and s.status in ('pending_payment', 'confirmed', 'offered'))`,
+    );
+  const ids = new Set([...lapsedPrograms, ...openWithQueue].map((r) => r.programId));
+  let expired = 0;
+  let offered = 0;
+  for (const programId of ids) {
+    await opts.db.transaction(async (tx) => {
+      await lockProgram(tx, programId);
+      const ended = await tx
+        .update(enrollments)
+        .set({ status: 'expired', endedAt: now, updatedAt: now })
+        .where(and(eq(enrollments.programId, programId), lapsed))
+        .returning({ id: enrollments.id });
+      expired += ended.length;
+      offered += await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now });
+    });
+  }
+  return { expired, offered };
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@kikstart/db';
+import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Every minute: lapsed payment holds and offers end, and freed seats go to the waitlist. */
+export function startEnrollmentSweeper(opts: { db: Db; publicUrl: string; log: FastifyBaseLogger; intervalMs?: number }) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = expireLapsedHoldsAndOffers({ db: opts.db, publicUrl: opts.publicUrl })
+      .then((r) => {
+        if (r.expired || r.offered) opts.log.info(r, 'enrollment sweep');
+      })
+      .catch((err) => opts.log.error({ err }, 'enrollment sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, opts.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

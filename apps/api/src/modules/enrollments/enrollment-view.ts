@@ -1,0 +1,91 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { children, enrollments, programs, schools } from '@kikstart/db';
+import { ENROLLMENT_STATUS_LABELS, type Enrollment } from '@kikstart/contract/enrollments';
+import { waitlistPositionSql } from './enrollment-seats.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Enrollments as parents see them, with child, program and queue position, in one statement. */
+export async function selectEnrollments(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: enrollments.id,
+      status: enrollments.status,
+      childId: children.id,
+      childFirstName: children.firstName,
+      childLastName: children.lastName,
+      programId: programs.id,
+      title: programs.title,
+      classType: programs.classType,
+      locationType: programs.locationType,
+      schoolName: schools.name,
+      venueName: programs.venueName,
+      venueAddress: programs.venueAddress,
+      weekdays: programs.weekdays,
+      startTime: programs.startTime,
+      endTime: programs.endTime,
+      firstDate: programs.firstDate,
+      lastDate: programs.lastDate,
+      priceCents: enrollments.priceCents,
+      currency: enrollments.currency,
+      coveredByMembership: enrollments.coveredByMembership,
+      waiverName: enrollments.waiverName,
+      waiverSignedAt: enrollments.waiverSignedAt,
+      waiverVersion: enrollments.waiverVersion,
+      waitlistPosition: waitlistPositionSql,
+      holdExpiresAt: enrollments.holdExpiresAt,
+      offerExpiresAt: enrollments.offerExpiresAt,
+      dropReason: enrollments.dropReason,
+      droppedAt: enrollments.droppedAt,
+      createdAt: enrollments.createdAt,
+      total: sql<number>`(count(*) over())::int`,
+    })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .leftJoin(schools, eq(schools.id, programs.schoolId))
+    .where(where)
+    .orderBy(desc(enrollments.createdAt), desc(enrollments.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(
+      (r): Enrollment => ({
+        id: r.id,
+        status: r.status,
+        statusLabel: ENROLLMENT_STATUS_LABELS[r.status],
+        child: { id: r.childId, name: `${r.childFirstName} ${r.childLastName}` },
+        program: {
+          id: r.programId,
+          title: r.title,
+          classType: r.classType,
+          locationType: r.locationType,
+          schoolName: r.schoolName,
+          venueName: r.venueName,
+          venueAddress: r.venueAddress,
+          weekdays: r.weekdays,
+          startTime: r.startTime,
+          endTime: r.endTime,
+          firstDate: r.firstDate,
+          lastDate: r.lastDate,
+        },
+        priceCents: r.priceCents,
+        currency: r.currency,
+        coveredByMembership: r.coveredByMembership,
+        waiver: { name: r.waiverName, signedAt: r.waiverSignedAt.toISOString(), version: r.waiverVersion },
+        waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
+        holdExpiresAt: r.status === 'pending_payment' ? iso(r.holdExpiresAt) : null,
+        offerExpiresAt: r.status === 'offered' ? iso(r.offerExpiresAt) : null,
+        dropReason: r.dropReason,
+        droppedAt: iso(r.droppedAt),
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+export async function getEnrollmentView(db: Db, familyId: string, id: string): Promise<Enrollment | undefined> {
+  const { items } = await selectEnrollments(db, and(eq(enrollments.id, id), eq(enrollments.familyId, familyId)));
+  return items[0];
+}

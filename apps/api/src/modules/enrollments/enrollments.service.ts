@@ -1,0 +1,169 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { enrollments } from '@kikstart/db';
+import { ENROLLMENT_MESSAGES, HOLD_MINUTES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
+import type { Paged } from '@kikstart/contract/common';
+import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
+import { AppError } from '../../lib/errors.ts';
+import { loadChild } from '../children/children.service.ts';
+import { ACTIVE_STATUSES, currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
+import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
+import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
+
+export interface EnrollmentContext {
+  db: Db;
+  familyId: string;
+  userId: string;
+  publicUrl: string;
+}
+
+const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);
+
+async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
+  const e = await getEnrollmentView(db, familyId, id);
+  if (!e) throw new AppError('NOT_FOUND', ENROLLMENT_MESSAGES.notFound);
+  return e;
+}
+
+/**
+ * Enrollment wizard's last step: checks the waiver, age/grade, double enrollment, schedule
+ * clash and capacity under the program lock, then holds a seat (pending payment) or, when
+ * the program is full and the parent asked, joins the waitlist.
+ */
+export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
+  const { db, familyId } = ctx;
+  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl });
+  const child = await loadChild(db, familyId, input.childId);
+  if (input.waiverVersion !== (await currentWaiverVersion(db))) {
+    throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
+  }
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const program = await lockProgram(tx, input.programId);
+      if (!program || !program.published) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
+      const reasons = eligibilityReasons(program, child);
+      if (reasons.length) throw new AppError('UNPROCESSABLE', reasons[0]!);
+      const [existing] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+      if (existing) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
+      const clash = await findClash(tx, child.id, program);
+      if (clash && !input.acknowledgeClash) throw new AppError('CONFLICT', clash, { clash });
+      const now = new Date();
+      const full = (await seatsTaken(tx, program.id)) >= program.capacity;
+      if (full && !input.joinWaitlist) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
+      const [row] = await tx
+        .insert(enrollments)
+        .values({
+          familyId,
+          childId: child.id,
+          programId: program.id,
+          status: full ? 'waitlisted' : 'pending_payment',
+          createdBy: ctx.userId,
+          priceCents: program.priceCents,
+          currency: program.currency,
+          coveredByMembership: program.coveredByMembership,
+          waiverName: input.waiverName,
+          waiverSignedAt: now,
+          waiverVersion: input.waiverVersion,
+          clashAcknowledged: !!clash,
+          holdExpiresAt: full ? null : holdUntil(now),
+          // The database clock has microseconds, so a burst of joins keeps its order.
+          waitlistedAt: full ? sql`clock_timestamp()` : null,
+        })
+        .returning({ id: enrollments.id });
+      return row!.id;
+    });
+  } catch (err) {
+    // Two guardians of one family enrolling the same child at once: the partial unique index decides.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
+    throw err;
+  }
+  return view(db, familyId, id);
+}
+
+export async function listFamilyEnrollments(
+  ctx: Pick<EnrollmentContext, 'db' | 'familyId'>,
+  query: { page: number; limit: number; status?: Enrollment['status'] },
+): Promise<Paged<Enrollment>> {
+  const where = and(eq(enrollments.familyId, ctx.familyId), query.status ? eq(enrollments.status, query.status) : undefined);
+  const { items, total } = await selectEnrollments(ctx.db, where, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+/** A child's enrollments, newest first (spec: /children/program-list). */
+export async function listChildEnrollments(ctx: Pick<EnrollmentContext, 'db' | 'familyId'>, childId: string): Promise<Enrollment[]> {
+  await loadChild(ctx.db, ctx.familyId, childId);
+  const { items } = await selectEnrollments(ctx.db, and(eq(enrollments.childId, childId), eq(enrollments.familyId, ctx.familyId)), { limit: 100, offset: 0 });
+  return items;
+}
+
+/**
+ * Runs `fn` with the program locked and the family's enrollment re-read under that lock
+ * (program first, then enrollment: the one lock order every seat change uses).
+ */
+async function withLockedEnrollment<T>(
+  ctx: EnrollmentContext,
+  enrollmentId: string,
+  fn: (tx: Db, row: typeof enrollments.$inferSelect) => Promise<T>,
+): Promise<T> {
+  const [found] = await ctx.db
+    .select({ programId: enrollments.programId })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.familyId, ctx.familyId)));
+  if (!found) throw new AppError('NOT_FOUND', ENROLLMENT_MESSAGES.notFound);
+  return ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, found.programId);
+    const [row] = await tx
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.familyId, ctx.familyId)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', ENROLLMENT_MESSAGES.notFound);
+    return fn(tx, row);
+  });
+}
+
+/** Self-service drop-out with a reason; a held seat goes back to the pool and the waitlist. */
+export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reason: string): Promise<Enrollment> {
+  await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
+    if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
+    const now = new Date();
+    await tx
+      .update(enrollments)
+      .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
+      .where(eq(enrollments.id, row.id));
+    if (row.status !== 'waitlisted') await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
+  });
+  return view(ctx.db, ctx.familyId, enrollmentId);
+}
+
+/** A waitlisted family takes the seat offered to them: it becomes a 30-minute payment hold. */
+export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
+  await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl });
+  await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
+    const now = new Date();
+    if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
+    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
+    await tx
+      .update(enrollments)
+      .set({ status: 'pending_payment', holdExpiresAt: holdUntil(now), updatedAt: now })
+      .where(eq(enrollments.id, row.id));
+  });
+  return view(ctx.db, ctx.familyId, enrollmentId);
+}
+
+/** Turning an offer down passes the seat to the next family at once. */
+export async function declineOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
+  await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
+    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    const now = new Date();
+    await tx.update(enrollments).set({ status: 'declined', endedAt: now, updatedAt: now }).where(eq(enrollments.id, row.id));
+    await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
+  });
+  return view(ctx.db, ctx.familyId, enrollmentId);
+}
+

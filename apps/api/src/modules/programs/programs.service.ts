@@ -1,0 +1,194 @@
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { programActivities, programs, schools, users } from '@kikstart/db';
+import type { Paged } from '@kikstart/contract/common';
+import {
+  PROGRAM_MESSAGES, PROGRAM_TIME_ZONE,
+  type ProgramActivity, type ProgramDetails, type ProgramListQuery, type ProgramSummary,
+} from '@kikstart/contract/programs';
+import { AppError } from '../../lib/errors.ts';
+import { sessionDates } from './schedule.ts';
+
+const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
+
+/** Seats held: pending payments, confirmed enrollments and open waitlist offers. */
+// "programs"."id" is qualified by hand: in a single-table select Drizzle would leave it bare.
+export const seatsTakenSql = sql<number>`(select count(*) from enrollments e
+  where e.program_id = "programs"."id" and e.status in ('pending_payment', 'confirmed', 'offered'))`;
+
+/** The columns of a ProgramSummary; seatsLeft is computed in the same statement. */
+export const summaryColumns = {
+  id: programs.id,
+  slug: programs.slug,
+  title: programs.title,
+  sport: programs.sport,
+  summary: programs.summary,
+  classType: programs.classType,
+  locationType: programs.locationType,
+  schoolId: programs.schoolId,
+  schoolName: schools.name,
+  venueName: programs.venueName,
+  venueAddress: programs.venueAddress,
+  weekdays: programs.weekdays,
+  startTime: programs.startTime,
+  endTime: programs.endTime,
+  firstDate: programs.firstDate,
+  lastDate: programs.lastDate,
+  minAge: programs.minAge,
+  maxAge: programs.maxAge,
+  minGrade: programs.minGrade,
+  maxGrade: programs.maxGrade,
+  capacity: programs.capacity,
+  seatsLeft: sql<number>`greatest("programs"."capacity" - ${seatsTakenSql}, 0)::int`,
+  priceCents: programs.priceCents,
+  currency: programs.currency,
+  coveredByMembership: programs.coveredByMembership,
+  imagePath: programs.imagePath,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { imagePath: string | null };
+
+export function toSummary(row: SummaryRow): ProgramSummary {
+  const { imagePath, ...rest } = row;
+  return { ...(rest as unknown as Omit<ProgramSummary, 'imageUrl'>), imageUrl: uploadUrl(imagePath) };
+}
+
+/** `%` and `_` in the visitor's text match themselves, not "anything". */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const hasGradeRange = sql`(${programs.minGrade} is not null or ${programs.maxGrade} is not null)`;
+const hasAgeRange = sql`(${programs.minAge} is not null or ${programs.maxAge} is not null)`;
+const gradeIn = (grade: number) => sql`${grade} between coalesce(${programs.minGrade}, 0) and coalesce(${programs.maxGrade}, 12)`;
+const ageIn = (age: number) => sql`${age} between coalesce(${programs.minAge}, 0) and coalesce(${programs.maxAge}, 99)`;
+
+/**
+ * A grade filter matches a program set by age when a child of that grade is usually that age
+ * (grade + 5 or + 6), and the other way round; enrollment itself checks the child exactly.
+ */
+function gradeFilter(grade: number): SQL {
+  return sql`(case when ${hasGradeRange} then ${gradeIn(grade)}
+    when ${hasAgeRange} then (${ageIn(grade + 5)} or ${ageIn(grade + 6)}) else true end)`;
+}
+function ageFilter(age: number): SQL {
+  return sql`(case when ${hasAgeRange} then ${ageIn(age)}
+    when ${hasGradeRange} then (${gradeIn(age - 6)} or ${gradeIn(age - 5)}) else true end)`;
+}
+
+/** Published programs that have not ended: what a parent can browse. */
+export const openProgram = () => and(eq(programs.published, true), gte(programs.lastDate, sql`current_date`));
+
+/**
+ * One SQL statement per page whatever its size: seats left by a correlated count, total by a
+ * window count. Only a page past the end needs a second statement for the total.
+ */
+export async function listPrograms(db: Db, query: ProgramListQuery): Promise<Paged<ProgramSummary>> {
+  const conditions: (SQL | undefined)[] = [openProgram()];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      query.searchBy === 'location'
+        ? or(ilike(programs.venueName, pattern), ilike(programs.venueAddress, pattern), ilike(schools.city, pattern), ilike(schools.address, pattern))
+        : ilike(schools.name, pattern),
+    );
+  }
+  if (query.classType) conditions.push(eq(programs.classType, query.classType));
+  if (query.locationType) conditions.push(eq(programs.locationType, query.locationType));
+  if (query.grade !== undefined) conditions.push(gradeFilter(query.grade));
+  if (query.age !== undefined) conditions.push(ageFilter(query.age));
+  if (query.weekday !== undefined) conditions.push(sql`${query.weekday}::smallint = any(${programs.weekdays})`);
+  const where = and(...conditions);
+
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over())::int` })
+    .from(programs)
+    .leftJoin(schools, eq(schools.id, programs.schoolId))
+    .where(where)
+    .orderBy(asc(programs.firstDate), asc(programs.title), asc(programs.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && query.page > 1) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(programs)
+      .leftJoin(schools, eq(schools.id, programs.schoolId))
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  return { items: rows.map(({ total: _t, ...row }) => toSummary(row)), page: query.page, limit: query.limit, total };
+}
+
+/** Staff may unpublish a program; parents then no longer see it. */
+export async function getProgramDetails(db: Db, id: string): Promise<ProgramDetails> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: programs.description,
+      schoolAddress: schools.address,
+      schoolCity: schools.city,
+      coachFirstName: users.firstName,
+      coachLastName: users.lastName,
+    })
+    .from(programs)
+    .leftJoin(schools, eq(schools.id, programs.schoolId))
+    .leftJoin(users, eq(users.id, programs.coachId))
+    .where(and(eq(programs.id, id), eq(programs.published, true)));
+  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
+  const activities = await listActivities(db, id, false);
+  const { description, schoolAddress, schoolCity, coachFirstName, coachLastName, ...summaryRow } = row;
+  const summary = toSummary(summaryRow);
+  return {
+    ...summary,
+    description,
+    timeZone: PROGRAM_TIME_ZONE,
+    sessionCount: sessionDates(summary).length,
+    school:
+      summary.schoolId && summary.schoolName
+        ? { id: summary.schoolId, name: summary.schoolName, address: schoolAddress ?? '', city: schoolCity ?? '' }
+        : null,
+    // Privacy: families see the coach's first name and last initial only.
+    coach: coachFirstName ? { name: `${coachFirstName}${coachLastName ? ` ${coachLastName.charAt(0)}.` : ''}` } : null,
+    images: summary.imageUrl ? [summary.imageUrl] : [],
+    activities,
+  };
+}
+
+/** A published program's activities in session order; 404 for an unknown program when asked. */
+export async function listActivities(db: Db, programId: string, checkProgram = true): Promise<ProgramActivity[]> {
+  if (checkProgram) {
+    const [program] = await db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(and(eq(programs.id, programId), eq(programs.published, true)));
+    if (!program) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
+  }
+  return db
+    .select({
+      id: programActivities.id,
+      programId: programActivities.programId,
+      position: programActivities.position,
+      title: programActivities.title,
+      description: programActivities.description,
+    })
+    .from(programActivities)
+    .where(eq(programActivities.programId, programId))
+    .orderBy(asc(programActivities.position));
+}
+
+export async function getActivity(db: Db, id: string): Promise<ProgramActivity & { programTitle: string }> {
+  const [row] = await db
+    .select({
+      id: programActivities.id,
+      programId: programActivities.programId,
+      position: programActivities.position,
+      title: programActivities.title,
+      description: programActivities.description,
+      programTitle: programs.title,
+    })
+    .from(programActivities)
+    .innerJoin(programs, eq(programs.id, programActivities.programId))
+    .where(and(eq(programActivities.id, id), eq(programs.published, true)));
+  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.activityNotFound);
+  return row;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MAX_SHORT_TEXT, pageQuery, uuidParam } from './common.ts';
+import type { ProgramSummary } from './programs.ts';
+
+export const ENROLLMENT_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered', 'dropped', 'expired', 'declined'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  pending_payment: 'Waiting for payment',
+  confirmed: 'Enrolled',
+  waitlisted: 'On the waitlist',
+  offered: 'Seat offered',
+  dropped: 'Dropped out',
+  expired: 'Expired',
+  declined: 'Declined',
+};
+
+/** A pending payment holds the seat this long; a waitlist offer lasts this long. */
+export const HOLD_MINUTES = 30;
+export const OFFER_HOURS = 24;
+
+export const ENROLLMENT_MESSAGES = {
+  notFound: 'Enrollment not found',
+  full: 'This program is full. You can join the waitlist.',
+  alreadyEnrolled: 'This child is already enrolled in this program',
+  notOpen: 'This program is not open for enrollment',
+  waiverChanged: 'The waiver has changed; please read it again',
+  waiverName: 'Type your full name to sign the waiver',
+  waiverAccepted: 'Please accept the waiver',
+  waiverVersion: 'The waiver has changed; please read it again',
+  dropReason: 'Please tell us why',
+  alreadyEnded: 'This enrollment has already ended',
+  noOffer: 'There is no open seat offer for this enrollment',
+  offerExpired: 'This offer has expired',
+  created: 'Seat reserved. Complete payment within 30 minutes to confirm it.',
+  waitlisted: 'Added to the waitlist',
+  dropped: 'Dropped out of the program',
+  offerAccepted: 'Seat accepted. Complete payment within 30 minutes to confirm it.',
+  offerDeclined: 'Offer declined',
+} as const;
+
+export const enrollmentCreateSchema = z.object({
+  childId: uuidParam,
+  programId: uuidParam,
+  waiverName: z
+    .string({ error: ENROLLMENT_MESSAGES.waiverName })
+    .trim()
+    .min(2, ENROLLMENT_MESSAGES.waiverName)
+    .max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`),
+  waiverAccepted: z.literal(true, { error: ENROLLMENT_MESSAGES.waiverAccepted }),
+  /** The `version` of GET /cms/waiver-data that the guardian read. */
+  waiverVersion: z.number({ error: ENROLLMENT_MESSAGES.waiverVersion }).int(ENROLLMENT_MESSAGES.waiverVersion).min(1, ENROLLMENT_MESSAGES.waiverVersion).max(1_000_000, ENROLLMENT_MESSAGES.waiverVersion),
+  /** Go ahead despite a schedule clash warning. */
+  acknowledgeClash: z.boolean({ error: 'Must be true or false' }).optional().default(false),
+  /** When the program is full, join its waitlist instead of failing. */
+  joinWaitlist: z.boolean({ error: 'Must be true or false' }).optional().default(false),
+});
+export type EnrollmentCreateInput = z.output<typeof enrollmentCreateSchema>;
+
+export const enrollmentIdBody = z.object({ enrollmentId: uuidParam });
+
+export const dropOutSchema = z.object({
+  enrollmentId: uuidParam,
+  reason: z
+    .string({ error: ENROLLMENT_MESSAGES.dropReason })
+    .trim()
+    .min(1, ENROLLMENT_MESSAGES.dropReason)
+    .max(1000, 'Must be at most 1000 characters'),
+});
+
+export const enrollmentListQuery = pageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ENROLLMENT_STATUSES, { error: 'Unknown status' }).optional()),
+  limit: z.coerce.number({ error: 'Limit must be 1 to 50' }).int().min(1, 'Limit must be 1 to 50').max(50, 'Limit must be 1 to 50').default(20),
+});
+
+export const childProgramListQuery = z.object({ childId: uuidParam });
+export const checkEnrollmentQuery = z.object({ childId: uuidParam, programId: uuidParam });
+
+export interface Enrollment {
+  id: string;
+  status: EnrollmentStatus;
+  statusLabel: string;
+  child: { id: string; name: string };
+  program: Pick<ProgramSummary, 'id' | 'title' | 'classType' | 'locationType' | 'schoolName' | 'venueName' | 'venueAddress' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>;
+  priceCents: number;
+  currency: string;
+  coveredByMembership: boolean;
+  waiver: { name: string; signedAt: string; version: number };
+  /** 1-based place in the queue while waitlisted. */
+  waitlistPosition: number | null;
+  holdExpiresAt: string | null;
+  offerExpiresAt: string | null;
+  dropReason: string | null;
+  droppedAt: string | null;
+  createdAt: string;
+}
+
+/** What GET /children/check-program-enrollment answers. */
+export interface EnrollmentCheck {
+  /** enrolled = confirmed; pending_payment, offered and waitlisted are live enrollments. */
+  state: 'enrolled' | 'pending_payment' | 'offered' | 'waitlisted' | 'eligible' | 'full' | 'ineligible';
+  enrollmentId: string | null;
+  waitlistPosition: number | null;
+  seatsLeft: number;
+  canEnroll: boolean;
+  canJoinWaitlist: boolean;
+  /** Why not, in words for the parent (age/grade range, program closed). */
+  reasons: string[];
+  /** A schedule clash warning, if any; enrolling then needs acknowledgeClash. */
+  clash: string | null;
+}

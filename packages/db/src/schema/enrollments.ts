@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, timestamp, integer, pgEnum, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { families, users } from './users.ts';
+import { children } from './family.ts';
+import { programs } from './catalog.ts';
+
+/**
+ * pending_payment holds a seat for 30 minutes; offered holds a freed seat for a waitlisted
+ * family for 24 hours; confirmed is set by payments. dropped/expired/declined are final.
+ */
+export const enrollmentStatusEnum = pgEnum('enrollment_status', [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'dropped',
+  'expired',
+  'declined',
+]);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id),
+    status: enrollmentStatusEnum('status').notNull(),
+    /** The guardian who enrolled (signed the waiver). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Price and membership cover as shown at review time; the payment uses these. */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    coveredByMembership: boolean('covered_by_membership').notNull(),
+    /** Waiver signature for this program's season (its first to last date). */
+    waiverName: text('waiver_name').notNull(),
+    waiverSignedAt: timestamp('waiver_signed_at', { withTimezone: true }).notNull(),
+    waiverVersion: integer('waiver_version').notNull(),
+    clashAcknowledged: boolean('clash_acknowledged').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Queue order of the waitlist. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    dropReason: text('drop_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live enrollment (seat, offer or waitlist place) per child per program.
+    uniqueIndex('enrollments_child_program_active_unique')
+      .on(t.childId, t.programId)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed', 'waitlisted', 'offered')`),
+    index('enrollments_program_status_idx').on(t.programId, t.status),
+    index('enrollments_family_idx').on(t.familyId),
+    index('enrollments_child_idx').on(t.childId),
+    index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = 'waitlisted'`),
+  ],
+);
+
+/**
+ * A guardian's secret iCalendar feed. The token is kept as-is (not hashed) because the parent
+ * must be able to copy the subscription URL again; it only grants read access to the
+ * schedule, and rotating it revokes the old URL.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
+);
