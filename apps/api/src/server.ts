@@ -3,7 +3,10 @@ import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { redactUrl } from './lib/log-redaction.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
+import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
+import { createMailTransport } from './modules/mail/mail.transport.ts';
 
 async function main() {
   let config;
@@ -24,13 +27,19 @@ async function main() {
     logger: {
       level: config.logLevel,
       redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'req.headers.authorization'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
     },
   });
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
   const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onClose', () => enrollmentSweeper.stop());
-  // The database closes after the server has finished its in-flight requests.
+  // The mail worker starts after listen (below). On close, the database closes after the
+  // in-flight requests and the mail being sent have finished.
+  const mail: { worker?: MailWorker } = {};
   app.addHook('onClose', async () => {
+    await mail.worker?.stop();
     await database.close();
   });
 
@@ -41,6 +50,8 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
+  mail.worker = startMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log });
   printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts);
 }
 

@@ -4,6 +4,8 @@ import { contentRoutes } from './content/content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
+import { userRoutes } from './user/user.routes.ts';
+import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
@@ -11,4 +13,4 @@ import { familyRoutes } from './family/family.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes];

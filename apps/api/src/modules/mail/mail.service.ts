@@ -1,6 +1,7 @@
 import type { Db } from '@kikstart/db';
 import { mailOutbox } from '@kikstart/db';
 import { renderMail, type MailContent } from './mail-layout.ts';
+import { notifyMailQueued } from './mail.worker.ts';
 
 export interface QueueMailOptions {
   db: Db;
@@ -20,5 +21,6 @@ export async function queueMail({ db, to, template, content }: QueueMailOptions)
     .insert(mailOutbox)
     .values({ to, template, subject: rendered.subject, text: rendered.text, html: rendered.html, links: rendered.links })
     .returning({ id: mailOutbox.id });
+  notifyMailQueued();
   return row!.id;
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery, uuidParam } from '@kikstart/contract/common';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getMail, listMailbox } from './dev-mailbox.service.ts';
+
+/**
+ * The dev mailbox: every queued or sent mail, readable without an SMTP server. Development and
+ * test only; in production (config.devConveniences off) both routes answer 404 before any work.
+ * Unauthenticated on purpose, like the embedded demo's published demo passwords.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dev'];
+  app.addHook('onRequest', async () => {
+    if (!app.config.devConveniences) throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  app.get('/dev/mailbox', { schema: { tags, summary: 'Dev mailbox: mails newest first (development only)', querystring: pageQuery } }, async (request) =>
+    ok(await listMailbox({ db: app.db, ...request.query })),
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { tags, summary: 'Dev mailbox: one mail (development only)', params: z.object({ id: uuidParam }) } },
+    async (request) => ok(await getMail({ db: app.db, id: request.params.id })),
+  );
+};

@@ -1,0 +1,186 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@kikstart/db';
+import { oneTimeTokens, users } from '@kikstart/db';
+import { AUTH_MESSAGES, RESET_CODE_LENGTH, type ResetCodeResult, type resetPasswordSchema } from '@kikstart/contract/auth';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { runOrRollBack, UNIFORM_RESPONSE_MS } from './signup.service.ts';
+import { findUserByEmail } from './user-common.ts';
+import { consumeLimit, type AccountLimiters } from './user-limits.ts';
+import { passwordChangedMail, resetCodeMail } from './user-mail.ts';
+import { withMinimumDuration } from './user-common.ts';
+
+export const RESET_CODE_TTL_MS = 30 * 60_000;
+/** Wrong tries before a code is burnt. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** The reset token that account-verify returns: single use, short-lived. */
+export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+
+/** Codes are six digits, so the stored hash is salted with the user id (and never collides between users). */
+const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+export interface ForgotOptions {
+  db: Db;
+  publicUrl: string;
+  email: string;
+  limiters: AccountLimiters;
+}
+
+/**
+ * Mails a six-digit code and a reset link. The answer is the same whether or not the account
+ * exists, in about the same time: the same writes happen and are rolled back when there is no
+ * account. A new code replaces any earlier one.
+ */
+export async function requestPasswordReset({ db, publicUrl, email, limiters }: ForgotOptions) {
+  consumeLimit(limiters.forgot, email);
+  await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
+    const user = await findUserByEmail(db, email);
+    const userId = user?.id ?? NO_USER;
+    const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+    await runOrRollBack(db, !!user, async (tx) => {
+      const now = new Date();
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password_reset_code'), isNull(oneTimeTokens.usedAt)));
+      await tx.insert(oneTimeTokens).values({
+        purpose: 'password_reset_code',
+        userId: user?.id ?? null,
+        email,
+        tokenHash: codeHash(userId, code),
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+      });
+      await queueMail({
+        db: tx,
+        to: user?.email ?? email,
+        template: 'password-reset-code',
+        content: resetCodeMail({
+          publicUrl,
+          firstName: user?.emailVerifiedAt ? user.firstName : undefined,
+          email,
+          code,
+          ttlMinutes: RESET_CODE_TTL_MS / 60_000,
+        }),
+      });
+    });
+  });
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks the code from the reset mail and returns a reset token. A wrong code counts against
+ * the code; after RESET_CODE_MAX_ATTEMPTS it is burnt. Unknown email, no code, expired, burnt
+ * and wrong all get the same answer.
+ */
+export async function verifyResetCode({ db, email, code }: { db: Db; email: string; code: string }): Promise<ResetCodeResult> {
+  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetCodeWrong, { code: AUTH_MESSAGES.resetCodeWrong });
+  const user = await findUserByEmail(db, email);
+  if (!user) throw invalid();
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, user.id),
+        eq(oneTimeTokens.purpose, 'password_reset_code'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1);
+  if (!row) throw invalid();
+
+  if (!sameHash(row.tokenHash, codeHash(user.id, code))) {
+    // Atomic, so parallel guesses cannot get more than the allowed tries between them.
+    await db
+      .update(oneTimeTokens)
+      .set({
+        attempts: sql`${oneTimeTokens.attempts} + 1`,
+        usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then now() else null end`,
+      })
+      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)));
+    throw invalid();
+  }
+
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt), lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS)))
+      .returning({ id: oneTimeTokens.id });
+    if (!used) throw invalid();
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'password_reset',
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+  });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+export interface ResetPasswordOptions {
+  db: Db;
+  publicUrl: string;
+  input: z.output<typeof resetPasswordSchema>;
+  limiters: AccountLimiters;
+}
+
+/**
+ * Sets a new password with the reset token, once. Every session of the account is revoked,
+ * outstanding codes are burnt, and the email counts as verified (the code came through it).
+ */
+export async function resetPassword({ db, publicUrl, input, limiters }: ResetPasswordOptions) {
+  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
+  const tokenHash = hashToken(input.token);
+  const now = new Date();
+  const live = and(
+    eq(oneTimeTokens.purpose, 'password_reset'),
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+  const [row] = await db.select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId }).from(oneTimeTokens).where(live);
+  if (!row?.userId) throw invalid();
+  const userId = row.userId;
+  // Hash outside the transaction: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [used] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(eq(oneTimeTokens.id, row.id), live)).returning({ id: oneTimeTokens.id });
+    if (!used) throw invalid();
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, firstName: users.firstName });
+    if (!updated) throw invalid();
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          sql`${oneTimeTokens.purpose} in ('password_reset_code', 'password_reset')`,
+          isNull(oneTimeTokens.usedAt),
+          ne(oneTimeTokens.id, row.id),
+        ),
+      );
+    await revokeUserSessions(tx as unknown as Db, userId);
+    await queueMail({ db: tx as unknown as Db, to: updated.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: updated.firstName }) });
+    return updated;
+  });
+  // The owner proved control of the mailbox: lift a sign-in pause caused by someone guessing.
+  limiters.signinFailures.reset(user.email.toLowerCase());
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@kikstart/db';
+import { AUTH_MESSAGES, type SigninResult } from '@kikstart/contract/auth';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createSession, revokeSession, type AuthUser } from '../auth/sessions.service.ts';
+import { findUserByEmail, toProfile } from './user-common.ts';
+import { assertUnderLimit, type AccountLimiters } from './user-limits.ts';
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * An argon2id hash of a random secret: unknown emails are verified against it, so they take
+ * as long as a wrong password for a real account. Made once per process.
+ */
+export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+export interface SigninOptions {
+  db: Db;
+  email: string;
+  password: string;
+  limiters: AccountLimiters;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Checks the password and opens a session. Unknown email and wrong password get the same 401;
+ * wrong passwords count towards the per-account limit (whether or not the account exists), and
+ * a correct sign-in clears it. An unverified account is told to verify (only with the right password).
+ */
+export async function signin({ db, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+  assertUnderLimit(limiters.signinFailures, email);
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!user || !matches) {
+    limiters.signinFailures.hit(email);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signinWrong);
+  }
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
+  limiters.signinFailures.reset(email);
+  const { token } = await createSession({ db, userId: user.id, ip, userAgent });
+  return { token, user: toProfile(user) };
+}
+
+/** Revokes the session the request came with; without one there is nothing to do. */
+export async function logout({ db, user }: { db: Db; user: AuthUser | null }) {
+  if (user) await revokeSession(db, user.sessionId);
+}

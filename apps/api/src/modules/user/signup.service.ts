@@ -1,0 +1,139 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@kikstart/db';
+import { families, oneTimeTokens, users } from '@kikstart/db';
+import { AUTH_MESSAGES, type SignupResult, type signupSchema } from '@kikstart/contract/auth';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { findUserByEmail, isUniqueViolation, withMinimumDuration } from './user-common.ts';
+import { consumeLimit, type AccountLimiters } from './user-limits.ts';
+import { verifyEmailMail } from './user-mail.ts';
+
+/** A verification link works once, for 48 hours. */
+export const EMAIL_VERIFY_TTL_MS = 48 * 3600_000;
+/**
+ * "Same answer either way" endpoints (resend, forgot password) answer no sooner than this, and
+ * do the same database work in both branches (rolled back when there is no account).
+ */
+export const UNIFORM_RESPONSE_MS = 200;
+
+export interface SignupOptions {
+  db: Db;
+  publicUrl: string;
+  input: z.output<typeof signupSchema>;
+}
+
+/** Creates a parent with a new family, and queues the verification mail in the same transaction. */
+export async function signup({ db, publicUrl, input }: SignupOptions): Promise<SignupResult> {
+  const taken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+  if (await findUserByEmail(db, input.email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [family] = await tx.insert(families).values({}).returning({ id: families.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          passwordHash,
+          role: 'parent',
+          familyId: family!.id,
+        })
+        .returning({ id: users.id });
+      await issueVerification({ db: tx, publicUrl, userId: user!.id, email: input.email });
+    });
+  } catch (err) {
+    // Two sign-ups with the same address at once: the unique index decides.
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  return { email: input.email };
+}
+
+async function issueVerification(opts: { db: Db; publicUrl: string; userId: string | null; email: string }) {
+  const token = newToken();
+  await opts.db.insert(oneTimeTokens).values({
+    purpose: 'email_verify',
+    userId: opts.userId,
+    email: opts.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_VERIFY_TTL_MS),
+  });
+  await queueMail({
+    db: opts.db,
+    to: opts.email,
+    template: 'verify-email',
+    content: verifyEmailMail({ publicUrl: opts.publicUrl, token, ttlHours: EMAIL_VERIFY_TTL_MS / 3600_000 }),
+  });
+}
+
+/** Marks the email verified; the token works once and expires. */
+export async function verifyEmail({ db, token }: { db: Db; token: string }) {
+  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.verifyLinkInvalid);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, 'email_verify'),
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId });
+    if (!row?.userId) throw invalid();
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, row.userId));
+    // Other links sent to this account are now pointless.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.purpose, 'email_verify'), isNull(oneTimeTokens.usedAt)));
+  });
+}
+
+export interface ResendOptions {
+  db: Db;
+  publicUrl: string;
+  email: string;
+  limiters: AccountLimiters;
+}
+
+/**
+ * Sends a new verification link to an unverified account. Unknown and already verified
+ * addresses get the same answer, in about the same time (the same writes, rolled back).
+ * Earlier links stay valid until they expire.
+ */
+export async function resendVerification({ db, publicUrl, email, limiters }: ResendOptions) {
+  consumeLimit(limiters.resend, email);
+  await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
+    const user = await findUserByEmail(db, email);
+    const real = !!user && !user.emailVerifiedAt;
+    await runOrRollBack(db, real, (tx) =>
+      issueVerification({ db: tx, publicUrl, userId: real ? user.id : null, email }),
+    );
+  });
+}
+
+/** Runs `fn` in a transaction and commits only when `commit`; otherwise the same work is undone. */
+export async function runOrRollBack(db: Db, commit: boolean, fn: (tx: Db) => Promise<void>) {
+  try {
+    await db.transaction(async (tx) => {
+      await fn(tx as unknown as Db);
+      if (!commit) tx.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError)) throw err;
+  }
+}

@@ -1,0 +1,51 @@
+import type { MailContent } from '../mail/mail-layout.ts';
+
+/** The mails of the account flows; links point at web pages that call the API. */
+
+export const VERIFY_EMAIL_PATH = '/auth/verify-email';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/**
+ * Sent to an address nobody has proven yet, so it carries no text the sign-up form supplied
+ * (a name field must not turn our mail into someone else's message to a stranger).
+ */
+export function verifyEmailMail(opts: { publicUrl: string; token: string; ttlHours: number }): MailContent {
+  const url = `${opts.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(opts.token)}`;
+  return {
+    subject: 'Confirm your email address',
+    paragraphs: [
+      'Hello,',
+      'Welcome to KikStart! Please confirm your email address so you can sign in, add your children and enroll them in programs.',
+      `The link works once and expires in ${opts.ttlHours} hours. If you did not create an account, you can ignore this email.`,
+    ],
+    action: { label: 'Confirm my email', url },
+  };
+}
+
+/** `firstName` only when the address is verified (see verifyEmailMail). */
+export function resetCodeMail(opts: { publicUrl: string; firstName?: string; email: string; code: string; ttlMinutes: number }): MailContent {
+  const url = `${opts.publicUrl}${RESET_PASSWORD_PATH}?email=${encodeURIComponent(opts.email)}&code=${opts.code}`;
+  return {
+    subject: 'Your KikStart password reset code',
+    paragraphs: [
+      opts.firstName ? `Hi ${opts.firstName},` : 'Hello,',
+      'We received a request to reset the password of your KikStart account.',
+      `Your code is ${opts.code}`,
+      `Enter it on the reset page, or use the button below. The code expires in ${opts.ttlMinutes} minutes and works once.`,
+      'If you did not ask for this, you can ignore this email; your password stays the same.',
+    ],
+    action: { label: 'Reset my password', url },
+  };
+}
+
+export function passwordChangedMail(opts: { publicUrl: string; firstName: string }): MailContent {
+  return {
+    subject: 'Your KikStart password was changed',
+    paragraphs: [
+      `Hi ${opts.firstName},`,
+      'The password of your KikStart account was just changed, and other devices were signed out.',
+      'If this was not you, reset your password now and contact us.',
+    ],
+    action: { label: 'Reset my password', url: `${opts.publicUrl}/auth/forgot-password` },
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  AVATAR_FIELD,
+  changePasswordSchema,
+  emailVerifyQuery,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resendVerificationSchema,
+  resetCodeSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+} from '@kikstart/contract/auth';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { getDummyHash, logout, signin } from './signin.service.ts';
+import { resendVerification, signup, verifyEmail } from './signup.service.ts';
+import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.ts';
+import { changePassword, getProfile, updateProfile } from './profile.service.ts';
+import {
+  CHANGE_PASSWORD_IP_LIMIT,
+  FORGOT_IP_LIMIT,
+  RESEND_IP_LIMIT,
+  SIGNIN_IP_LIMIT,
+  SIGNUP_IP_LIMIT,
+  TOKEN_CHECK_IP_LIMIT,
+  createAccountLimiters,
+  ipLimit,
+} from './user-limits.ts';
+
+const PROFILE_FORMATS = 'Send the profile as a JSON object or as multipart/form-data';
+
+/** Parent accounts and sessions (spec §7 Auth). Every answer is the envelope; successes are 200. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['user'];
+  const limiters = createAccountLimiters();
+  const db = app.db;
+  const publicUrl = app.config.publicUrl;
+  // Made now, so the first sign-in with an unknown email is not the slow one.
+  void getDummyHash();
+
+  app.post(
+    '/user/signup',
+    { config: ipLimit(SIGNUP_IP_LIMIT), schema: { tags, summary: 'Create a parent account and send the verification email', body: signupSchema } },
+    async (request) => ok(await signup({ db, publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
+  );
+
+  app.get(
+    '/user/email-verify',
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Confirm the email address with the token from the mail', querystring: emailVerifyQuery } },
+    async (request) => {
+      await verifyEmail({ db, token: request.query.token });
+      return ok(null, AUTH_MESSAGES.emailVerified);
+    },
+  );
+
+  app.post(
+    '/user/email-verify/resend',
+    { config: ipLimit(RESEND_IP_LIMIT), schema: { tags, summary: 'Send the verification link again (same answer for any email)', body: resendVerificationSchema } },
+    async (request) => {
+      await resendVerification({ db, publicUrl, email: request.body.email, limiters });
+      return ok(null, AUTH_MESSAGES.verifyResent);
+    },
+  );
+
+  app.post(
+    '/user/signin',
+    { config: ipLimit(SIGNIN_IP_LIMIT), schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema } },
+    async (request) =>
+      ok(
+        await signin({ db, ...request.body, limiters, ip: request.ip, userAgent: request.headers['user-agent'] }),
+        AUTH_MESSAGES.signedIn,
+      ),
+  );
+
+  app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token' } }, async (request) => {
+    await logout({ db, user: request.user });
+    return ok(null, AUTH_MESSAGES.signedOut);
+  });
+
+  app.post(
+    '/user/forgetPassword',
+    { config: ipLimit(FORGOT_IP_LIMIT), schema: { tags, summary: 'Mail a password reset code (same answer for any email)', body: forgotPasswordSchema } },
+    async (request) => {
+      await requestPasswordReset({ db, publicUrl, email: request.body.email, limiters });
+      return ok(null, AUTH_MESSAGES.forgotSent);
+    },
+  );
+
+  app.post(
+    '/user/forgetPassword/account-verify',
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Check the reset code; data: { token } for changePassword', body: resetCodeSchema } },
+    async (request) => ok(await verifyResetCode({ db, ...request.body }), AUTH_MESSAGES.resetCodeOk),
+  );
+
+  app.post(
+    '/user/forgetPassword/changePassword',
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Set a new password with the reset token; signs out everywhere', body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword({ db, publicUrl, input: request.body, limiters });
+      return ok(null, AUTH_MESSAGES.passwordReset);
+    },
+  );
+
+  app.get('/user/profile', { preHandler: requireUser(), schema: { tags, summary: 'The signed-in user' } }, async (request) =>
+    ok(await getProfile({ db, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
+  );
+
+  app.post(
+    '/user/profile-update',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags,
+        summary: 'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      let fields: unknown = request.body ?? {};
+      let avatar;
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, { [AVATAR_FIELD]: 'image' });
+        fields = form.fields;
+        avatar = form.files[AVATAR_FIELD];
+      } else if (!request.headers['content-type']?.toLowerCase().startsWith('application/json') && request.body !== undefined) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROFILE_FORMATS);
+      }
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new AppError('BAD_REQUEST', PROFILE_FORMATS);
+      const input = parseInput(profileUpdateSchema, fields);
+      const profile = await updateProfile({ db, uploadDir: app.config.uploadDir, userId: user.id, input, avatar });
+      return ok(profile, AUTH_MESSAGES.profileUpdated);
+    },
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      preHandler: requireUser(),
+      config: ipLimit(CHANGE_PASSWORD_IP_LIMIT),
+      schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema },
+    },
+    async (request) => {
+      await changePassword({ db, publicUrl, user: currentUser(request), input: request.body, limiters });
+      return ok(null, AUTH_MESSAGES.passwordChanged);
+    },
+  );
+};
