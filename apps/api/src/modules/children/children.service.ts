@@ -77,7 +77,7 @@ export async function listChildren(opts: { db: Db; familyId: string }): Promise<
     .select()
     .from(children)
     .where(eq(children.familyId, opts.familyId))
-    .orderBy(asc(children.createdAt), asc(children.id));
+    .orderBy(asc(children.createdAt), asc(children.firstName), asc(children.id));
   return rows.map(toChild);
 }
 
@@ -125,7 +125,7 @@ export async function listChildrenBasic(opts: { db: Db; familyId: string }): Pro
     .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
     .from(children)
     .where(eq(children.familyId, opts.familyId))
-    .orderBy(asc(children.createdAt), asc(children.id));
+    .orderBy(asc(children.createdAt), asc(children.firstName), asc(children.id));
   return rows.map(basic);
 }
 

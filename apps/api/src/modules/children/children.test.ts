@@ -156,11 +156,13 @@ describe('reading and updating children', () => {
   it('lists only the family’s own children, in full and for pickers', async () => {
     const demo = await demoSession(t, 'parent');
     const full = body<Child[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: demo.headers })).data;
-    expect(full.map((c) => c.firstName)).toEqual(['Maya', 'Arjun']);
-    expect(full[0]!.pickupPeople[0]!.name).toBe('Anita Desai');
+    // Oldest record first; children added together (the seed) by first name.
+    expect(full.map((c) => c.firstName)).toEqual(['Arjun', 'Maya']);
+    const maya = full.find((c) => c.firstName === 'Maya')!;
+    expect(maya.pickupPeople[0]!.name).toBe('Anita Desai');
     const basic = body<ChildBasic[]>(await t.app.inject({ method: 'GET', url: '/api/children/basic-list', headers: demo.headers })).data;
     expect(basic).toEqual(full.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, name: `${c.firstName} ${c.lastName}` })));
-    const info = body<ChildBasicInfo>(await t.app.inject({ method: 'GET', url: `/api/children/basic-info?id=${full[0]!.id}`, headers: demo.headers })).data;
+    const info = body<ChildBasicInfo>(await t.app.inject({ method: 'GET', url: `/api/children/basic-info?id=${maya.id}`, headers: demo.headers })).data;
     expect(info).toMatchObject({ name: 'Maya Shah', grade: 2, gradeLabel: '2', schoolName: 'Lincoln Elementary School' });
     const mine = body<Child[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: other.headers })).data;
     expect(mine.map((c) => c.id)).toEqual([otherChildId]);
