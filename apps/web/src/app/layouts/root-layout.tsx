@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { SessionBootstrap } from '../../features/auth/session-bootstrap.tsx';
+import { RoutePushListener } from '../router/route-push-listener.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Page frame: skip link, header, main landmark (with error boundary), footer. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SessionBootstrap />
+      <RoutePushListener />
+      <ScrollRestoration />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <SiteHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../store/hooks.ts';
+import { profileDisplayName } from '../store/session-slice.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
+import { avatarInitials } from '../../lib/format/initials.ts';
+import { paths } from '../router/paths.ts';
+
+/** Avatar button opening the account menu: Profile and Log out. */
+export function SignedInMenu() {
+  const userData = useAppSelector((s) => s.session.userData);
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const name = profileDisplayName(userData);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title="Your account">
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={`Account menu for ${name}`}
+          aria-controls={anchor ? menuId : undefined}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+        >
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700 }}>
+            {avatarInitials(name) || '?'}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

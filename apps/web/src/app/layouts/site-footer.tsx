@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useSettings } from '../../features/content/api/get-settings.ts';
+import { mainNav, policyNav } from '../router/paths.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/** Footer: company details and social links from GET /api/cms/settings-data, plus policy links. */
+export function SiteFooter() {
+  const { data, isPending, isError } = useSettings();
+  const settings = data?.data;
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ mt: 8, py: 6, bgcolor: (t) => (t.palette.mode === 'light' ? '#F1F2F3' : '#181818'), borderTop: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            {isPending ? (
+              <Stack spacing={1} aria-hidden>
+                <Skeleton width="60%" height={32} />
+                <Skeleton width="80%" />
+                <Skeleton width="50%" />
+                <Skeleton width="70%" />
+              </Stack>
+            ) : settings ? (
+              <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }}>
+                <Typography variant="h4" component="h2">
+                  {settings.companyName}
+                </Typography>
+                <Typography color="text.secondary">{settings.tagline}</Typography>
+                <Typography>
+                  Phone: <Link href={telHref(settings.phone)}>{settings.phone}</Link>
+                </Typography>
+                <Typography>
+                  Email: <Link href={`mailto:${settings.email}`}>{settings.email}</Link>
+                </Typography>
+                <Typography>{settings.address}</Typography>
+                <Typography color="text.secondary">{settings.hours}</Typography>
+              </Stack>
+            ) : (
+              isError && (
+                <Typography color="text.secondary">Contact details are unavailable right now. Please try again later.</Typography>
+              )
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            <FooterLinks title="Explore" links={mainNav.filter((n) => n.to !== '/')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <FooterLinks title="Policies" links={policyNav} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Follow us
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {settings?.social.map((s) => (
+                <Box component="li" key={s.url} sx={{ mb: 1 }}>
+                  <Link href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      (opens in a new tab)
+                    </Box>
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+        <Typography color="text.secondary" sx={{ mt: 4 }}>
+          © {year} {settings?.companyName ?? 'KikStart'}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((l) => (
+          <Box component="li" key={l.to} sx={{ mb: 1 }}>
+            <Link component={RouterLink} to={l.to} underline="hover" sx={{ color: 'text.primary' }}>
+              {l.label}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

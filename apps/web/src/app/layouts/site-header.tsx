@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { NavLink } from 'react-router';
+import { mainNav } from '../router/paths.ts';
+import { accentTextColor } from '../theme/palette.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { AccountMenu } from './account-menu.tsx';
+
+const DRAWER_ID = 'site-nav-drawer';
+
+// The drawer (and MUI's modal machinery) loads on first open, keeping it out of the landing chunk.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })));
+
+/** Header with the main navigation; below lg (1200px) the links move into a drawer. */
+export function SiteHeader() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  return (
+    <AppBar position="sticky" component="header">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Open navigation menu"
+            aria-controls={DRAWER_ID}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <BrandLogo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 3, flex: 1 }}>
+            <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <Button
+                    component={NavLink}
+                    to={item.to}
+                    end={item.to === '/'}
+                    color="inherit"
+                    sx={(t) => ({
+                      fontWeight: 600,
+                      px: 1.5,
+                      '&.active': { color: accentTextColor(t.palette.mode), boxShadow: `inset 0 -3px 0 ${t.palette.primary.main}`, borderRadius: 0 },
+                    })}
+                  >
+                    {item.label}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ThemeToggle />
+            <AccountMenu />
+          </Box>
+        </Toolbar>
+      </Container>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

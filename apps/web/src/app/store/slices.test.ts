@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { counterSlice, decrement, increment } from './counter-slice.ts';
+import { initialSessionState, logout, profileDisplayName, sessionSlice, setOnBoardingToken, setProfile } from './session-slice.ts';
+import { toggleThemeMode, uiSlice } from './ui-slice.ts';
+
+describe('session slice', () => {
+  const reduce = sessionSlice.reducer;
+  it('starts logged out', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual({ isLoggedIn: false, userData: null, onBoardingToken: null });
+  });
+  it('stores the profile and logs in; logout resets everything', () => {
+    const profile = { id: 'u1', email: 'ana@example.com', fullName: 'Ana Maria Lopez' };
+    let state = reduce(initialSessionState, setProfile(profile));
+    state = reduce(state, setOnBoardingToken('onb'));
+    expect(state).toEqual({ isLoggedIn: true, userData: profile, onBoardingToken: 'onb' });
+    expect(reduce(state, logout())).toEqual(initialSessionState);
+  });
+  it('names the user by full name, then first and last, then email', () => {
+    expect(profileDisplayName({ id: '1', email: 'a@b.c', fullName: 'Ana Lopez' })).toBe('Ana Lopez');
+    expect(profileDisplayName({ id: '1', email: 'a@b.c', firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez');
+    expect(profileDisplayName({ id: '1', email: 'a@b.c' })).toBe('a@b.c');
+    expect(profileDisplayName(null)).toBe('');
+  });
+});
+
+describe('counter slice', () => {
+  it('starts at 0 and goes up and down', () => {
+    const reduce = counterSlice.reducer;
+    let state = reduce(undefined, { type: '@@init' });
+    expect(state.value).toBe(0);
+    state = reduce(reduce(state, increment()), increment());
+    expect(reduce(state, decrement()).value).toBe(1);
+  });
+});
+
+describe('ui slice', () => {
+  it('starts light and toggles', () => {
+    const state = uiSlice.reducer(undefined, { type: '@@init' });
+    expect(state.themeMode).toBe('light');
+    expect(uiSlice.reducer(state, toggleThemeMode()).themeMode).toBe('dark');
+  });
+});

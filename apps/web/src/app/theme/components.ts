@@ -1,0 +1,76 @@
+import type { Components, PaletteMode, Theme } from '@mui/material/styles';
+import { BRAND_RED_DARK, accentTextColor } from './palette.ts';
+
+const PILL_RADIUS = 50;
+const CARD_RADIUS = 8;
+
+export function buildComponents(mode: PaletteMode): Components<Theme> {
+  const accent = accentTextColor(mode);
+  const focusRing = { outline: `3px solid ${accent}`, outlineOffset: 2 };
+  return {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        // A focus ring that is visible on every surface, for keyboard users only.
+        ':focus-visible': focusRing,
+        'h1, h2, h3, h4, h5, h6': { margin: 0 },
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': focusRing,
+          variants: [
+            // Primary buttons are pill-shaped (spec §9); outlined ones match so they pair well.
+            { props: { variant: 'contained' }, style: { borderRadius: PILL_RADIUS, paddingInline: 24 } },
+            { props: { variant: 'outlined' }, style: { borderRadius: PILL_RADIUS, paddingInline: 24 } },
+            // White on #ED1C24 is 4.38:1 (< AA for 15px), so contained primary uses the darker red.
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: { backgroundColor: BRAND_RED_DARK, '&:hover': { backgroundColor: '#A51218' } },
+            },
+            { props: { variant: 'text', color: 'primary' }, style: { color: accent } },
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: accent, borderColor: accent } },
+          ],
+        },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: CARD_RADIUS,
+          boxShadow: mode === 'light' ? '0 4px 20px rgba(31, 36, 40, 0.08)' : '0 4px 20px rgba(0, 0, 0, 0.5)',
+          border: mode === 'dark' ? `1px solid ${theme.palette.divider}` : undefined,
+        }),
+      },
+    },
+    MuiSkeleton: { defaultProps: { animation: 'wave' } },
+    MuiMenu: {
+      defaultProps: {
+        // Menus open below their anchor, aligned right, with no elevation (spec §9).
+        anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+        transformOrigin: { vertical: 'top', horizontal: 'right' },
+        slotProps: { paper: { elevation: 0 } },
+      },
+      styleOverrides: {
+        // Without a shadow, a border keeps the menu visible against the page.
+        paper: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, marginTop: 4, minWidth: 180 }),
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: { root: { color: accent, textDecorationColor: 'currentColor', '&.Mui-focusVisible, &:focus-visible': focusRing } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: ({ theme }) => ({ backgroundColor: theme.palette.background.paper, borderBottom: `1px solid ${theme.palette.divider}` }),
+      },
+    },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  };
+}

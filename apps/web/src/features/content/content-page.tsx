@@ -1,0 +1,109 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { ContactData, FaqData, WhyUsData } from '@kikstart/contract/content';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useContentPage } from './api/get-content-page.ts';
+import type { CmsPageKey } from './api/get-content-page.ts';
+import { Markdown } from './components/markdown.tsx';
+import { PageHeader } from './components/page-header.tsx';
+
+/** A CMS page: about, why us, FAQ, contact details and the policy pages. */
+export function ContentPage({ page }: { page: CmsPageKey }) {
+  const { data, isPending, isError, refetch } = useContentPage(page);
+  usePageMeta({ title: data?.title, description: data?.description });
+
+  if (isError) return <ErrorMessage title="This page could not be loaded" text="Please check your connection and try again." onRetry={() => void refetch()} />;
+  return (
+    <>
+      <PageHeader title={data?.title} description={data?.description} />
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {isPending ? (
+          <Box aria-hidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} width={i % 2 ? '85%' : '100%'} />
+            ))}
+          </Box>
+        ) : (
+          <>
+            {data.body && <Markdown>{data.body}</Markdown>}
+            {page === 'faq-data' && <FaqList data={data.data as unknown as FaqData} />}
+            {page === 'why-us-data' && <Reasons data={data.data as unknown as WhyUsData} />}
+            {page === 'contact-us-data' && <ContactDetails data={data.data as unknown as ContactData} />}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function FaqList({ data }: { data: FaqData }) {
+  return (
+    <Box>
+      {data.items?.map((item, i) => (
+        <Accordion key={item.question} disableGutters elevation={0} sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 } }}>
+          <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${i}-header`} aria-controls={`faq-${i}-content`}>
+            <Typography variant="h4" component="h2">
+              {item.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${i}-content`}>
+            <Typography>{item.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+function Reasons({ data }: { data: WhyUsData }) {
+  return (
+    <Grid container spacing={3}>
+      {data.reasons?.map((r) => (
+        <Grid key={r.title} size={{ xs: 12, sm: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h3" component="h2" gutterBottom>
+                {r.title}
+              </Typography>
+              <Typography color="text.secondary">{r.text}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function ContactDetails({ data }: { data: ContactData }) {
+  return (
+    <Card component="address" sx={{ fontStyle: 'normal', mt: 2 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h3" component="h2">
+            Reach us
+          </Typography>
+          <Typography>
+            Phone: <Link href={`tel:+1${data.phone.replace(/\D/g, '')}`}>{data.phone}</Link>
+          </Typography>
+          <Typography>
+            Email: <Link href={`mailto:${data.email}`}>{data.email}</Link>
+          </Typography>
+          <Typography>Address: {data.address}</Typography>
+          <Typography>Hours: {data.hours}</Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

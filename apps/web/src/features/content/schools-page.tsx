@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useBringToSchool } from './api/get-bring-to-school.ts';
+import { Markdown } from './components/markdown.tsx';
+import { PageHeader } from './components/page-header.tsx';
+
+/** Bring KikStart to my school: benefits for schools and the current partner schools. */
+export function SchoolsPage() {
+  const { data, isPending, isError, refetch } = useBringToSchool();
+  usePageMeta({ title: data?.page.title, description: data?.page.description });
+
+  if (isError) return <ErrorMessage title="This page could not be loaded" text="Please check your connection and try again." onRetry={() => void refetch()} />;
+  return (
+    <>
+      <PageHeader title={data?.page.title} description={data?.page.description} maxWidth="lg" />
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        {isPending ? (
+          <Skeleton variant="rounded" height={240} aria-hidden />
+        ) : (
+          <>
+            {data.page.body && <Markdown>{data.page.body}</Markdown>}
+            <Grid container spacing={3} sx={{ mt: 1, mb: 6 }}>
+              {data.page.data.benefits?.map((b, _i, all) => (
+                <Grid key={b.title} size={{ xs: 12, sm: 6, md: all.length % 3 === 0 ? 4 : 3 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent sx={{ p: 3 }}>
+                      <Typography variant="h3" component="h2" gutterBottom>
+                        {b.title}
+                      </Typography>
+                      <Typography color="text.secondary">{b.text}</Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+            <Typography variant="h2" sx={{ mb: 3 }}>
+              Partner schools
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+              {data.schools.map((s) => (
+                <Card component="li" key={s.id}>
+                  <CardContent>
+                    <Typography variant="h4" component="h3">
+                      {s.name}
+                    </Typography>
+                    <Typography color="text.secondary">
+                      {s.address}, {s.city}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const notify = vi.fn();
+let token: string | undefined;
+vi.mock('./notifications.ts', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('./cookies.ts', () => ({ getAuthToken: () => token }));
+
+const { ApiError, apiGet, apiRequest, apiWrite, setUnauthorizedHandler } = await import('./api-client.ts');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  notify.mockReset();
+  fetchMock.mockReset();
+  token = undefined;
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('calls /api paths and sends the token cookie as x-access-token', async () => {
+    token = 'secret-token';
+    fetchMock.mockResolvedValue(json(200, { status: 200, message: 'OK', data: { a: 1 } }));
+    await expect(apiGet('/cms/faq-data', { query: { page: 2, q: undefined } })).resolves.toEqual({ a: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/cms/faq-data?page=2');
+    expect((init?.headers as Record<string, string>)['x-access-token']).toBe('secret-token');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends no token header without the cookie', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 200, message: 'OK', data: null }));
+    await apiGet('/health');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-access-token']).toBeUndefined();
+  });
+
+  it('writes with status 200 show a success toast with the server message', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 200, message: 'Profile updated', data: {} }));
+    const res = await apiWrite('/user/profile-update', { fullName: 'Ana' });
+    expect(res.message).toBe('Profile updated');
+    expect(notify).toHaveBeenCalledWith('success', 'Profile updated');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ fullName: 'Ana' }));
+  });
+
+  it('writes with another body status show a warning with the message', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 202, message: 'Check your email first', data: null }));
+    await apiWrite('/user/signin', {});
+    expect(notify).toHaveBeenCalledWith('warning', 'Check your email first');
+  });
+
+  it('failed requests show an error toast and throw the per-field errors', async () => {
+    fetchMock.mockResolvedValue(json(400, { status: 400, message: 'Please fix the highlighted fields', data: null, errors: { phone: 'Phone is required' } }));
+    const err = await apiWrite('/demo/create', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, message: 'Please fix the highlighted fields', errors: { phone: 'Phone is required' } });
+    expect(notify).toHaveBeenCalledWith('error', 'Please fix the highlighted fields');
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to "Something went wrong" for network errors and bodies without a message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 502, message: 'Something went wrong' });
+    expect(notify.mock.calls).toEqual([
+      ['error', 'Something went wrong'],
+      ['error', 'Something went wrong'],
+    ]);
+  });
+
+  it('can stay silent on failure', async () => {
+    fetchMock.mockResolvedValue(json(404, { status: 404, message: 'Not found', data: null }));
+    await expect(apiRequest('/user/profile', { notifyOnError: false })).rejects.toBeInstanceOf(ApiError);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a 401 with a token runs the lost-session handler; without a token it does not', async () => {
+    const onLost = vi.fn();
+    setUnauthorizedHandler(onLost);
+    fetchMock.mockImplementation(async () => json(401, { status: 401, message: 'Please sign in again', data: null }));
+    await expect(apiGet('/children/list')).rejects.toMatchObject({ status: 401 });
+    expect(onLost).not.toHaveBeenCalled();
+    token = 'expired';
+    await expect(apiGet('/children/list')).rejects.toMatchObject({ status: 401 });
+    expect(onLost).toHaveBeenCalledTimes(1);
+  });
+});

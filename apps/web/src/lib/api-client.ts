@@ -1,0 +1,108 @@
+import type { Envelope } from '@kikstart/contract/common';
+import { FALLBACK_ERROR_MESSAGE } from './messages.ts';
+import { getAuthToken } from './cookies.ts';
+import { notify } from './notifications.ts';
+
+export const API_BASE_URL = `${import.meta.env.VITE_API_URL ?? ''}/api`;
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+
+/** A failed request. `errors` holds the server's per-field messages for forms. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+  readonly body: unknown;
+  constructor(message: string, status: number, errors: Record<string, string> = {}, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Show an error toast when the request fails (spec §8). Off for silent checks like the profile. */
+  notifyOnError?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app registers what a lost session does (log out, go to /auth/login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+
+/** Sends one request and returns the parsed envelope; throws ApiError on network or non-2xx. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', body, query, signal, notifyOnError = true } = options;
+  const token = getAuthToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers[ACCESS_TOKEN_HEADER] = token;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    if (notifyOnError) notify('error', FALLBACK_ERROR_MESSAGE);
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0);
+  }
+
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+
+  if (!response.ok || !isEnvelope(parsed)) {
+    const envelope = isEnvelope(parsed) ? (parsed as Envelope<unknown>) : null;
+    const message = envelope?.message || FALLBACK_ERROR_MESSAGE;
+    // A 401 with a token means the session was lost: log out and go to the login page.
+    if (response.status === 401 && token && onUnauthorized) onUnauthorized();
+    if (notifyOnError) notify('error', message);
+    throw new ApiError(message, response.status || 0, envelope?.errors ?? {}, parsed);
+  }
+  return parsed as Envelope<T>;
+}
+
+/** Reads: no toast on success; the data is unwrapped from the envelope. */
+export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  const envelope = await apiRequest<T>(path, { ...options, method: 'GET' });
+  return envelope.data;
+}
+
+/**
+ * Writes (spec §8): status 200 shows a success toast with the server's message, any other
+ * status a warning with the message; failures show an error toast and throw ApiError.
+ */
+export async function apiWrite<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<Envelope<T>> {
+  const envelope = await apiRequest<T>(path, { method: 'POST', ...options, body });
+  if (envelope.status === 200) notify('success', envelope.message || 'Done');
+  else notify('warning', envelope.message || FALLBACK_ERROR_MESSAGE);
+  return envelope;
+}

@@ -1,0 +1,29 @@
+type CaptureException = (error: unknown) => void;
+let capture: CaptureException | null = null;
+
+/**
+ * Sentry only when VITE_SENTRY_DSN is set; the SDK is a dynamic import, so without a DSN it
+ * is never downloaded.
+ */
+export async function initMonitoring() {
+  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  if (!dsn) return;
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    environment: import.meta.env.MODE,
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+    ],
+    tracesSampleRate: 1,
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1,
+  });
+  capture = (error) => Sentry.captureException(error);
+}
+
+/** Reports an error caught by an error boundary; a no-op without Sentry. */
+export function reportError(error: unknown) {
+  capture?.(error);
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Saves e2e/screenshots/<name>.png (full page unless told otherwise). The folder is git-ignored. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const BLOCKING: Impact[] = ['serious', 'critical'];
+
+/** Runs axe on the page and fails on serious or critical violations, listing each readably. */
+export async function expectNoA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.includes(v.impact as Impact));
+  const report = blocking
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      - ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+  expect(blocking, `Accessibility violations on ${label}:\n${report}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** Auto: fails the test on uncaught page errors and console errors (e.g. CSP violations). */
+  failOnConsoleErrors: void;
+  /** Calls `expectNoA11yViolations(page, label)` for the test's page. */
+  checkA11y: (label: string) => Promise<void>;
+  /** Calls `shot(page, name)` for the test's page. */
+  takeShot: (name: string, options?: { fullPage?: boolean }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('console', (msg) => {
+        // HTTP error statuses are part of some tests (e.g. a 401); the app handles them.
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console error: ${msg.text()}`);
+      });
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkA11y: async ({ page }, use) => {
+    await use((label) => expectNoA11yViolations(page, label));
+  },
+  takeShot: async ({ page }, use) => {
+    await use((name, options) => shot(page, name, options));
+  },
+});
+
+export { expect };

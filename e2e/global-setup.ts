@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
+/**
+ * Fails fast with a clear message when a prerequisite is missing. (The data dir is reset by
+ * the webServer command, which Playwright runs before this file.)
+ */
+export default function globalSetup(config: FullConfig) {
+  const root = config.rootDir ? resolve(config.rootDir, '..') : process.cwd();
+  const problems: string[] = [];
+  if (!existsSync('/usr/bin/chromium')) problems.push('Chromium is missing at /usr/bin/chromium (apt-get install chromium).');
+  if (!existsSync(resolve(root, process.env.E2E_WEB_DIST_DIR || 'apps/web/dist', 'index.html'))) problems.push('The web app is not built: run `npm run build -w @kikstart/web` first.');
+  if (problems.length) throw new Error(problems.join('\n'));
+}

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Overridable so several people (or agents) can run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The built web app to serve (default apps/web/dist). */
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? '';
+
+/**
+ * End-to-end tests against one process serving the API and the built web app
+ * (build first: `npm run build -w @kikstart/web`). Debian's Chromium is used because the
+ * Playwright browser download is not available on these machines.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], headless: true, viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // Fresh seeded database every run. Playwright starts webServer *before* globalSetup, so the
+    // old data dir is removed here rather than in globalSetup (PGlite would already have it open).
+    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx apps/api/src/server.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR,
+    },
+  },
+});
