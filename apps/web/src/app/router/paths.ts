@@ -11,9 +11,36 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   photoPolicy: '/photo-policy',
   harassmentPolicy: '/harassment-policy',
+  // Accounts. Mail links from the API point at verifyEmail and resetPassword.
   login: '/auth/login',
+  signup: '/auth/signup',
+  verifyEmail: '/auth/verify-email',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   profile: '/account/profile',
+  devMailbox: '/dev/mailbox',
+  // Lead capture. Newsletter mail links point at newsletterConfirm and newsletterUnsubscribe.
+  bookCall: '/book-a-call',
+  becomeCoach: '/become-a-coach',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  // Families, programs and enrollment. Waitlist offer mail points at enrollments; invites at familyJoin.
+  programDetails: '/programs/:id',
+  enroll: '/programs/:id/enroll',
+  dashboard: '/account',
+  children: '/account/children',
+  childNew: '/account/children/new',
+  child: '/account/children/:id',
+  childEdit: '/account/children/:id/edit',
+  enrollments: '/account/enrollments',
+  family: '/account/family',
+  familyJoin: '/family/join',
 } as const;
+
+/** Fills `:param` placeholders: pathTo(paths.child, { id }) → /account/children/<id>. */
+export function pathTo(path: string, params: Record<string, string>) {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 export interface NavItem {
   label: string;

@@ -5,6 +5,9 @@ import { RouteError } from '../../components/route-error.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { paths } from './paths.ts';
 import type { CmsPageKey } from '../../features/content/api/get-content-page.ts';
+import { authRoutes } from '../../features/auth/routes.tsx';
+import { leadRoutes } from '../../features/leads/routes.tsx';
+import { familyRoutes } from '../../features/families/routes.tsx';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const ContentPage = lazy(() => import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
@@ -31,6 +34,10 @@ export const router = createBrowserRouter([
       { index: true, element: <LandingPage /> },
       ...cmsRoutes.map(({ path, page }) => ({ path, element: <ContentPage page={page} key={page} /> })),
       { path: paths.schools, element: <SchoolsPage /> },
+      // Each feature owns its routes (and lazy-loads its pages) in its own routes.tsx.
+      ...authRoutes,
+      ...leadRoutes,
+      ...familyRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
