@@ -64,3 +64,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The cookie that records a finished first visit; without it the demo modal opens (spec §2, §4). */
+export const FIRST_TIME_COOKIE = 'kikstart_first_time';
+
+/** For journeys that are not about the demo modal: behave like a returning visitor. */
+export async function skipFirstVisitDemo(page: Page) {
+  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1:3210';
+  await page.context().addCookies([{ name: FIRST_TIME_COOKIE, value: 'false', url: baseURL }]);
+}
