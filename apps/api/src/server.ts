@@ -26,6 +26,10 @@ async function main() {
     db: database.db,
     logger: {
       level: config.logLevel,
+      // People read a terminal; machines read JSON (production, or output piped to a collector).
+      ...(!config.isProduction && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
       redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'req.headers.authorization'],
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
