@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +33,9 @@ function precompress(): Plugin {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Also called after a failed build, when nothing was written: the build's own error is
+      // the one to show.
+      if (!existsSync(outDir)) return;
       const jobs: Promise<void>[] = [];
       for await (const file of walk(outDir)) {
         if (SKIP.test(file) || (await stat(file)).size <= MIN_COMPRESS_BYTES) continue;
