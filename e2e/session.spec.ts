@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 
 // The sign-in page and /api/user/profile belong to later work, so the profile answer is
 // stubbed here with page.route; the cookie, header and navigation rules are the app's own.
@@ -6,6 +6,7 @@ const PROFILE = { id: 'u-1', email: 'ana@example.com', fullName: 'Ana Maria Lope
 
 test.describe('session', () => {
   test('without the token cookie the profile is never requested', async ({ page }) => {
+    await skipFirstVisitDemo(page);
     const profileCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/user/profile')) profileCalls.push(r.url());
@@ -18,6 +19,7 @@ test.describe('session', () => {
   });
 
   test('a profile with status 200 logs in; Log out clears the cookie and goes to /auth/login', async ({ page, context, baseURL, checkA11y, takeShot }) => {
+    await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'token-123', url: baseURL! }]);
     const sentTokens: (string | undefined)[] = [];
     await page.route('**/api/user/profile', async (route) => {
@@ -49,8 +51,11 @@ test.describe('session', () => {
     await takeShot('account-menu-1280', { fullPage: false });
     await checkA11y('account menu open');
 
+    const revoke = page.waitForRequest('**/api/user/logout');
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+    // The token is revoked on the server too (the fake one gets a 401; logout goes on regardless).
+    expect((await revoke).headers()['x-access-token']).toBe('token-123');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
     const persisted = await page.evaluate(() => localStorage.getItem('persist:kikstart') ?? '');
@@ -58,6 +63,7 @@ test.describe('session', () => {
   });
 
   test('a failed profile call logs out and goes to /auth/login', async ({ page, context, baseURL }) => {
+    await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'expired', url: baseURL! }]);
     await page.route('**/api/user/profile', (route) =>
       route.fulfill({ status: 401, json: { status: 401, message: 'Your session has expired. Please sign in again.', data: null } }),
@@ -69,6 +75,7 @@ test.describe('session', () => {
   });
 
   test('a profile answer with another status logs out too', async ({ page, context, baseURL }) => {
+    await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'odd', url: baseURL! }]);
     await page.route('**/api/user/profile', (route) => route.fulfill({ json: { status: 403, message: 'Account disabled', data: null } }));
     await page.goto('/');

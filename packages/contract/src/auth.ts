@@ -82,7 +82,8 @@ const nameField = (message: string) =>
 /** Optional address; an empty string clears it (becomes null). */
 const addressField = z
   .union([z.string({ error: 'Address must be text' }), z.null()], { error: 'Address must be text' })
-  .transform((v) => (v ?? '').trim())
+  // Multipart bodies carry line breaks as CRLF (JSON as LF): store one form either way.
+  .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
   .pipe(
     z
       .string()

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@kikstart/contract/common';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UserProfile } from '../../../app/store/session-slice.ts';
+import type { UserProfile as AccountProfile } from '@kikstart/contract/auth';
+import type { UserProfile as SessionProfile } from '../../../app/store/session-slice.ts';
+
+/** The contract's profile, also usable where the session slice's looser type is expected. */
+export type Profile = AccountProfile & SessionProfile;
 
 export const profileQueryKeyRoot = ['user', 'profile'] as const;
 
 /** GET /api/user/profile: the caller reads `status` and `data` (spec §7). Silent on failure. */
-export const getProfile = (signal?: AbortSignal): Promise<Envelope<UserProfile>> =>
-  apiRequest<UserProfile>('/user/profile', { signal, notifyOnError: false });
+export const getProfile = (signal?: AbortSignal): Promise<Envelope<Profile>> =>
+  apiRequest<Profile>('/user/profile', { signal, notifyOnError: false });
 
 /** Keyed by token, so a new sign-in fetches a fresh profile. Only runs with a token (spec §6). */
 export const profileQueryOptions = (token: string | undefined) =>

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignupInput, SignupResult } from '@kikstart/contract/auth';
+import { apiWrite } from '../../../lib/api-client.ts';
+
+/** POST /api/user/signup: creates the account and mails the verification link. */
+export const signup = async (input: SignupInput) => (await apiWrite<SignupResult>('/user/signup', input)).data;
+
+export const useSignup = () => useMutation({ mutationFn: signup });

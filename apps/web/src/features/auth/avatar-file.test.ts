@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, avatarFileProblem, uploadUrl } from './avatar-file.ts';
+
+describe('avatarFileProblem', () => {
+  it('accepts JPEG and PNG within the size limit', () => {
+    expect(avatarFileProblem({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
+  });
+  it('refuses other types, empty and oversized files', () => {
+    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe('Choose a JPEG or PNG image');
+    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe('Choose a JPEG or PNG image');
+    expect(avatarFileProblem({ type: 'image/png', size: 0 })).toBe('This file is empty');
+    expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('The photo is too large (at most 5 MB)');
+  });
+});
+
+describe('uploadUrl', () => {
+  it('prefixes upload paths with the API host', () => {
+    expect(uploadUrl('/uploads/avatars/a.png', '')).toBe('/uploads/avatars/a.png');
+    expect(uploadUrl('/uploads/avatars/a.png', 'https://api.kikstart.example/')).toBe('https://api.kikstart.example/uploads/avatars/a.png');
+    expect(uploadUrl('uploads/a.png', 'https://api.kikstart.example')).toBe('https://api.kikstart.example/uploads/a.png');
+  });
+  it('keeps absolute and local URLs and maps empty to undefined', () => {
+    expect(uploadUrl('blob:http://x/1', 'https://api')).toBe('blob:http://x/1');
+    expect(uploadUrl('https://cdn.example/a.png', 'https://api')).toBe('https://cdn.example/a.png');
+    expect(uploadUrl(null)).toBeUndefined();
+    expect(uploadUrl('')).toBeUndefined();
+  });
+});

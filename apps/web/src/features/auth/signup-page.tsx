@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import { Link as RouterLink } from 'react-router';
+import { signupSchema, type SignupInput } from '@kikstart/contract/auth';
+import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { PhoneField } from '../../components/form/phone-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { paths } from '../../app/router/paths.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useResendVerification } from './api/resend-verification.ts';
+import { useSignup } from './api/signup.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { FormAlert } from './components/form-alert.tsx';
+import { PASSWORD_HINT } from './password-copy.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+
+/** /auth/signup: create a parent account, then "check your email" with a resend button. */
+export function SignupPage() {
+  usePageMeta({ title: 'Create an account', description: 'Create a free KikStart parent account to enroll your children in sports and enrichment programs.' });
+  const signup = useSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const { control, handleSubmit, setError } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await signup.mutateAsync(values);
+      setSentTo(result?.email ?? values.email);
+    } catch (error) {
+      // Field errors (e.g. the email is taken) go under the field; the toast already said it.
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
+
+  return (
+    <AuthCard title="Create an account" intro="One account for your family: enroll children, pay, and follow their programs.">
+      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Create an account">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+        </Stack>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required helperText="We will send a link to confirm it." />
+        <PhoneField control={control} name="phone" label="Phone" required />
+        <PasswordField control={control} name="password" label="Password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
+        <SubmitButton loading={signup.isPending} fullWidth>
+          Create account
+        </SubmitButton>
+      </Stack>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Log in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+function CheckYourEmail({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const [resent, setResent] = useState<string | null>(null);
+  const sendAgain = async () => {
+    try {
+      setResent(await resend.mutateAsync({ email }));
+    } catch {
+      // The api client showed the error toast.
+    }
+  };
+  return (
+    <AuthCard title="Check your email">
+      <Stack spacing={2.5} role="status" aria-live="polite">
+        <MarkEmailReadOutlined sx={{ fontSize: 48, color: 'success.main' }} aria-hidden />
+        <Typography>
+          We have sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then log in.
+        </Typography>
+        <Typography color="text.secondary">The link works for a limited time. If the mail does not arrive in a few minutes, check your spam folder or send it again.</Typography>
+      </Stack>
+      {resent && (
+        <FormAlert severity="success" sx={{ mt: 3, mb: 0 }}>
+          {resent}
+        </FormAlert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button variant="outlined" onClick={() => void sendAgain()} disabled={resend.isPending} aria-busy={resend.isPending}>
+          Send the link again
+        </Button>
+        <Button variant="contained" component={RouterLink} to={`${paths.login}?email=${encodeURIComponent(email)}`}>
+          Go to log in
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
