@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // Seeded content (packages/db/src/seed): read through the API, as the test DB is owned by the server.
@@ -29,6 +29,11 @@ async function openLanding(page: Page) {
 }
 
 test.describe('landing page', () => {
+  // Returning visitors: the first-visit demo modal has its own spec (demo-modal.spec.ts).
+  test.beforeEach(async ({ page }) => {
+    await skipFirstVisitDemo(page);
+  });
+
   test('renders the seeded content with the spec theme', async ({ page, request, checkA11y, takeShot }) => {
     const landing = await (await request.get('/api/cms/landing-page')).json();
     const testimonials = await (await request.get('/api/testimonial/list')).json();
@@ -44,7 +49,9 @@ test.describe('landing page', () => {
     await expect(page.getByText(hero.subtitle)).toBeVisible();
     const primaryCta = page.getByRole('link', { name: hero.primaryCta });
     await expect(primaryCta).toBeVisible();
-    await expect(page.getByRole('link', { name: hero.secondaryCta })).toBeVisible();
+    // The secondary call to action opens the demo modal (spec §2).
+    await expect(page.getByRole('main').getByRole('button', { name: hero.secondaryCta, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Request A Free Demo', exact: true })).toBeVisible();
     for (const stat of landing.data.data.stats) await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
     for (const step of landing.data.data.steps) await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
 

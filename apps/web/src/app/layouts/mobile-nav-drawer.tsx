@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +12,7 @@ import { NavLink } from 'react-router';
 import { mainNav } from '../router/paths.ts';
 import { accentTextColor } from '../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { openDemoModal } from '../../features/leads/demo-events.ts';
 
 /** The main navigation on small screens. Focus is trapped while open; Escape closes it. */
 export function MobileNavDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -39,6 +41,18 @@ export function MobileNavDrawer({ id, open, onClose }: { id: string; open: boole
             </ListItem>
           ))}
         </List>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button
+            variant="contained"
+            fullWidth
+            onClick={() => {
+              onClose();
+              openDemoModal();
+            }}
+          >
+            Request A Free Demo
+          </Button>
+        </Box>
       </Box>
     </Drawer>
   );

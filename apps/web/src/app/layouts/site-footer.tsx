@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,8 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../features/content/api/get-settings.ts';
-import { mainNav, policyNav } from '../router/paths.ts';
+import { mainNav, paths, policyNav } from '../router/paths.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+
+// The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing chunk.
+const NewsletterSignup = lazy(() => import('../../features/leads/components/newsletter-signup.tsx'));
+
+const workWithUs = [
+  { label: 'Book a call', to: paths.bookCall },
+  { label: 'Become a coach', to: paths.becomeCoach },
+  { label: 'Bring KikStart to my school', to: paths.schools },
+];
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
@@ -73,6 +83,22 @@ export function SiteFooter() {
                 </Box>
               ))}
             </Box>
+          </Grid>
+        </Grid>
+        <Grid container spacing={4} sx={{ mt: 4, pt: 4, borderTop: 1, borderColor: 'divider' }}>
+          <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="newsletter-title">
+            <Typography id="newsletter-title" variant="h5" component="h2" gutterBottom>
+              Newsletter
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Program news, new classes and seasonal offers, about once a month.
+            </Typography>
+            <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+              <NewsletterSignup />
+            </Suspense>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FooterLinks title="Work with us" links={workWithUs} />
           </Grid>
         </Grid>
         <Typography color="text.secondary" sx={{ mt: 4 }}>

@@ -12,6 +12,8 @@ import { accentTextColor } from '../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
+import { openDemoModal } from '../../features/leads/demo-events.ts';
 
 const DRAWER_ID = 'site-nav-drawer';
 
@@ -63,6 +65,9 @@ export function SiteHeader() {
             </Box>
           </Box>
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Button variant="contained" size="small" onClick={() => openDemoModal()} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+              Request A Free Demo
+            </Button>
             <ThemeToggle />
             <AccountMenu />
           </Box>
@@ -73,6 +78,7 @@ export function SiteHeader() {
           <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
+      <DemoModalHost />
     </AppBar>
   );
 }

@@ -5,6 +5,7 @@ import type { Storage } from 'redux-persist';
 import { sessionSlice } from './session-slice.ts';
 import { counterSlice } from './counter-slice.ts';
 import { uiSlice } from './ui-slice.ts';
+import { demoSlice } from '../../features/leads/demo-slice.ts';
 
 /** Local-storage key built from the product's name (stored as "persist:kikstart"). */
 export const PERSIST_KEY = 'kikstart';
@@ -45,6 +46,7 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   counter: counterSlice.reducer,
   ui: uiSlice.reducer,
+  demo: demoSlice.reducer,
 });
 
 /**
@@ -63,7 +65,7 @@ const persistFailureLogger: Middleware = () => (next) => (action) => {
 /** Builds the persisted store; options exist for tests (a slow storage, a short time-out). */
 export function createAppStore(options: { storage?: Storage; timeout?: number } = {}) {
   const persistedReducer = persistReducer(
-    { key: PERSIST_KEY, version: PERSIST_VERSION, storage: options.storage ?? storage, timeout: options.timeout ?? PERSIST_TIMEOUT_MS },
+    { key: PERSIST_KEY, version: PERSIST_VERSION, storage: options.storage ?? storage, timeout: options.timeout ?? PERSIST_TIMEOUT_MS, blacklist: ['demo'] },
     rootReducer,
   );
   const appStore = configureStore({

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -11,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink } from 'react-router';
 import type { ContactData, FaqData, WhyUsData } from '@kikstart/contract/content';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -18,6 +20,10 @@ import { useContentPage } from './api/get-content-page.ts';
 import type { CmsPageKey } from './api/get-content-page.ts';
 import { Markdown } from './components/markdown.tsx';
 import { PageHeader } from './components/page-header.tsx';
+import { paths } from '../../app/router/paths.ts';
+
+// The contact and FAQ pages add a form (features/leads); the policy pages do not load it.
+const EnquiryForm = lazy(() => import('../leads/components/enquiry-form.tsx'));
 
 /** A CMS page: about, why us, FAQ, contact details and the policy pages. */
 export function ContentPage({ page }: { page: CmsPageKey }) {
@@ -41,6 +47,13 @@ export function ContentPage({ page }: { page: CmsPageKey }) {
             {page === 'faq-data' && <FaqList data={data.data as unknown as FaqData} />}
             {page === 'why-us-data' && <Reasons data={data.data as unknown as WhyUsData} />}
             {page === 'contact-us-data' && <ContactDetails data={data.data as unknown as ContactData} />}
+            {(page === 'contact-us-data' || page === 'faq-data') && (
+              <Box sx={{ mt: 4 }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>
+                  <EnquiryForm kind={page === 'contact-us-data' ? 'contact' : 'enquiry'} />
+                </Suspense>
+              </Box>
+            )}
           </>
         )}
       </Container>
@@ -102,6 +115,9 @@ function ContactDetails({ data }: { data: ContactData }) {
           </Typography>
           <Typography>Address: {data.address}</Typography>
           <Typography>Hours: {data.hours}</Typography>
+          <Typography>
+            Rather talk? <Link component={RouterLink} to={paths.bookCall}>Book a call</Link> at a time that suits you.
+          </Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBringToSchool } from './api/get-bring-to-school.ts';
 import { Markdown } from './components/markdown.tsx';
 import { PageHeader } from './components/page-header.tsx';
+import { SchoolRequestForm } from '../leads/components/school-request-form.tsx';
 
 /** Bring KikStart to my school: benefits for schools and the current partner schools. */
 export function SchoolsPage() {
@@ -56,6 +57,9 @@ export function SchoolsPage() {
                   </CardContent>
                 </Card>
               ))}
+            </Box>
+            <Box sx={{ mt: 6, maxWidth: 760 }}>
+              <SchoolRequestForm />
             </Box>
           </>
         )}

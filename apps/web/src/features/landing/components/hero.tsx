@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { LandingData } from '@kikstart/contract/content';
 import { paths } from '../../../app/router/paths.ts';
 import { accentTextColor } from '../../../app/theme/palette.ts';
+import { openDemoModal } from '../../leads/demo-events.ts';
 
 /** Hero: headline, subtitle and the two calls to action, with the headline stats beside it. */
 export function Hero({ data }: { data: LandingData | undefined }) {
@@ -39,7 +40,7 @@ export function Hero({ data }: { data: LandingData | undefined }) {
                   <Button component={RouterLink} to={paths.programs} variant="contained" size="large">
                     {data.hero.primaryCta}
                   </Button>
-                  <Button component={RouterLink} to={paths.contactUs} variant="outlined" size="large">
+                  <Button variant="outlined" size="large" onClick={() => openDemoModal()}>
                     {data.hero.secondaryCta}
                   </Button>
                 </Stack>

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -9,6 +10,7 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import type { StatusTone } from '../../../components/status-chip.tsx';
 import { formatDisplayDate } from '../../../lib/format/date.ts';
 import { useOffers } from '../api/get-offers.ts';
+import { openDemoModal } from '../../leads/demo-events.ts';
 import { Section } from './section.tsx';
 
 const BADGE_TONES: StatusTone[] = ['success', 'warning', 'info-outline'];
@@ -44,6 +46,14 @@ function OfferCard({ offer, tone }: { offer: Offer; tone: StatusTone }) {
           {offer.description}
         </Typography>
         {until && <Typography sx={{ fontWeight: 600 }}>Valid until {until}</Typography>}
+        <Button
+          variant="outlined"
+          onClick={() => openDemoModal({ _id: offer._id, title: offer.title })}
+          aria-label={`Request a free demo: ${offer.title}`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Request A Free Demo
+        </Button>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CallBookingInput, LeadReceipt } from '@kikstart/contract/leads';
+import { apiWrite } from '../../../lib/api-client.ts';
+
+/** POST /api/call-booking/submit: books a call at the chosen time. The client toasts the server's message (spec §8). */
+export const submitCallBooking = (input: CallBookingInput) => apiWrite<LeadReceipt>('/call-booking/submit', input);
+
+export const useSubmitCallBooking = () => useMutation({ mutationFn: submitCallBooking });

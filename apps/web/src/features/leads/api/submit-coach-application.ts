@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { CV_FIELD } from '@kikstart/contract/leads';
+import type { CoachApplicationInput, LeadReceipt } from '@kikstart/contract/leads';
+import { apiWrite } from '../../../lib/api-client.ts';
+
+export interface CoachApplicationRequest extends CoachApplicationInput {
+  cv: File;
+}
+
+/** The multipart body: the text fields, then the CV as the file field `cv`. */
+export function coachApplicationFormData({ cv, ...fields }: CoachApplicationRequest): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') body.append(key, value);
+  body.append(CV_FIELD, cv, cv.name);
+  return body;
+}
+
+/** POST /api/become-a-coach/submit (multipart): a coach application with a CV. */
+export const submitCoachApplication = (input: CoachApplicationRequest) =>
+  apiWrite<LeadReceipt>('/become-a-coach/submit', coachApplicationFormData(input));
+
+export const useSubmitCoachApplication = () => useMutation({ mutationFn: submitCoachApplication });

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Link as RouterLink } from 'react-router';
+import { TIME_SLOT_DEFAULT, callBookingSchema } from '@kikstart/contract/leads';
+import { paths } from '../../app/router/paths.ts';
+import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { PhoneField } from '../../components/form/phone-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TimeSlotField } from '../../components/form/time-slot-field.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { PageHeader } from '../content/components/page-header.tsx';
+import { useSubmitCallBooking } from './api/submit-call-booking.ts';
+import { FormSection } from './components/form-section.tsx';
+import { FormSuccess } from './components/form-success.tsx';
+import { HoneypotField } from './components/honeypot-field.tsx';
+import { openDemoModal } from './demo-events.ts';
+
+const TITLE = 'Book a call';
+const DESCRIPTION = 'Pick a time that suits you and a KikStart program advisor will call you to talk through programs for your school or your children.';
+
+type Values = z.input<typeof callBookingSchema>;
+const EMPTY: Values = { fullName: '', phone: '', schoolName: '', notes: '', bestTimeToCall: TIME_SLOT_DEFAULT, website: '' };
+
+/** /book-a-call: POST /api/call-booking/submit (spec §3, §5, §7). */
+export function BookCallPage() {
+  usePageMeta({ title: TITLE, description: DESCRIPTION });
+  const [sent, setSent] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof callBookingSchema>>({
+    resolver: zodResolver(callBookingSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useSubmitCallBooking();
+  const idPrefix = useId();
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      (envelope) => {
+        reset(EMPTY);
+        setSent(envelope.message);
+      },
+      (error: unknown) => applyServerErrors(error, setError),
+    ),
+  );
+
+  return (
+    <>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormSection id="book-call" title="When can we call you?" intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best.">
+              {sent ? (
+                <FormSuccess title="Your call is booked" message={sent} againLabel="Book another call" onAgain={() => setSent(null)} />
+              ) : (
+                <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
+                  <HoneypotField register={register} idPrefix={idPrefix} />
+                  <Stack spacing={2.5}>
+                    <FormTextField control={control} name="fullName" label="Full name" placeholder="Enter full name" autoComplete="name" required />
+                    <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
+                    <FormTextField control={control} name="schoolName" label="School name" placeholder="Enter School name" autoComplete="organization" required />
+                    <FormTextField control={control} name="notes" label="Notes" placeholder="What would you like to talk about?" multiline minRows={3} required />
+                    <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
+                    <Box>
+                      <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
+                    </Box>
+                  </Stack>
+                </Box>
+              )}
+            </FormSection>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={2} component="aside" aria-label="Other ways to reach us">
+              <Typography variant="h4" component="h2">
+                Prefer to see it first?
+              </Typography>
+              <Typography color="text.secondary">
+                Schools can{' '}
+                <Link component="button" type="button" onClick={() => openDemoModal()} sx={{ verticalAlign: 'baseline', font: 'inherit' }}>
+                  request a free demo
+                </Link>{' '}
+                at a date that suits them.
+              </Typography>
+              <Typography color="text.secondary">
+                Or write to us on the <Link component={RouterLink} to={paths.contactUs}>contact page</Link>.
+              </Typography>
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

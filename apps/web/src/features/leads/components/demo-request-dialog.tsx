@@ -1,0 +1,120 @@
+import { useId, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Close from '@mui/icons-material/Close';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEMO_MODAL_TEXT, DEMO_MODAL_TITLE, TIME_SLOT_DEFAULT, demoRequestSchema } from '@kikstart/contract/leads';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
+import { DateField } from '../../../components/form/date-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TimeSlotField } from '../../../components/form/time-slot-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCreateDemoRequest } from '../api/create-demo-request.ts';
+import { demoClosed, demoSubmitted } from '../demo-slice.ts';
+import type { DemoDetails } from '../demo-slice.ts';
+import { markFirstVisitDone } from '../first-visit-cookie.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+
+/**
+ * The 'Request A Free Demo' modal (spec §2, §4, §5). Loaded on demand by DemoModalHost; its
+ * open state and the offer it was opened for live in the `demo` slice.
+ */
+export default function DemoRequestDialog() {
+  const dispatch = useAppDispatch();
+  const { open, details } = useAppSelector((s) => s.demo);
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => dispatch(demoClosed())}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
+        {DEMO_MODAL_TITLE}
+      </DialogTitle>
+      <IconButton aria-label="Close the demo request" onClick={() => dispatch(demoClosed())} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <Close />
+      </IconButton>
+      <DialogContent>
+        <Typography id={textId} color="text.secondary" sx={{ mb: 2 }}>
+          {DEMO_MODAL_TEXT}
+        </Typography>
+        {details?.title && <Chip color="primary" variant="outlined" label={`Offer: ${details.title}`} sx={{ mb: 2, maxWidth: '100%' }} />}
+        {/* A new offer starts a fresh form, so the offerId always matches what is shown. */}
+        <DemoRequestForm key={details?._id ?? 'general'} details={details} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type DemoSchema = ReturnType<typeof demoRequestSchema>;
+
+function DemoRequestForm({ details }: { details: DemoDetails | null }) {
+  const dispatch = useAppDispatch();
+  // "Today" is read at each validation, so a tab left open overnight still checks the right day.
+  const schema = useMemo(() => demoRequestSchema(), []);
+  const { control, register, handleSubmit, setError, reset } = useForm<z.input<DemoSchema>, unknown, z.output<DemoSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      offerId: details?._id,
+      fullName: '',
+      phone: '',
+      schoolName: '',
+      schoolAddress: '',
+      date: '',
+      time: TIME_SLOT_DEFAULT,
+      website: '',
+    },
+  });
+  const mutation = useCreateDemoRequest();
+  const idPrefix = useId();
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      () => {
+        // Success closes the modal and records the finished first visit (spec §4).
+        markFirstVisitDone();
+        reset();
+        dispatch(demoSubmitted());
+      },
+      (error: unknown) => {
+        applyServerErrors(error, setError, ['fullName', 'phone', 'schoolName', 'schoolAddress', 'date', 'time']);
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={DEMO_MODAL_TITLE}>
+      <HoneypotField register={register} idPrefix={idPrefix} />
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="fullName" label="Full name" placeholder="Enter full name" autoComplete="name" required />
+        <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
+        <FormTextField control={control} name="schoolName" label="School name" placeholder="Enter School name" autoComplete="organization" required />
+        <FormTextField control={control} name="schoolAddress" label="School address" placeholder="Enter school address" autoComplete="street-address" required />
+        <DateField control={control} name="date" label="Preferred date" disablePast required />
+        <TimeSlotField control={control} name="time" label="Preferred time" required />
+        <SubmitButton loading={mutation.isPending} fullWidth>
+          Request my free demo
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

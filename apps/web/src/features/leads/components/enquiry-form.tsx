@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { enquirySchema } from '@kikstart/contract/leads';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import { useSubmitContact } from '../api/submit-contact.ts';
+import { FormSection } from './form-section.tsx';
+import { FormSuccess } from './form-success.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+
+type Values = z.input<typeof enquirySchema>;
+const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+const COPY = {
+  contact: { title: 'Send us a message', intro: 'We reply within 1-2 business days.', submit: 'Send message', done: 'Message sent' },
+  enquiry: { title: 'Still have a question?', intro: 'Ask us anything about programs, schedules or prices and we will get back to you.', submit: 'Send question', done: 'Question sent' },
+} as const;
+
+/**
+ * The contact form (POST /api/contact-us/submit) and the enquiry form (POST /api/enquiry/create):
+ * the same fields, different inboxes. `subject` pre-fills the subject (e.g. a program's name).
+ */
+export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry'; subject?: string }) {
+  const copy = COPY[kind];
+  const [sent, setSent] = useState<string | null>(null);
+  const empty = { ...EMPTY, subject };
+  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof enquirySchema>>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: empty,
+  });
+  const contact = useSubmitContact();
+  const enquiry = useCreateEnquiry();
+  const mutation = kind === 'contact' ? contact : enquiry;
+  const idPrefix = useId();
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      (envelope) => {
+        reset(empty);
+        setSent(envelope.message);
+      },
+      (error: unknown) => applyServerErrors(error, setError),
+    ),
+  );
+
+  return (
+    <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>
+      {sent ? (
+        <FormSuccess title={copy.done} message={sent} onAgain={() => setSent(null)} />
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
+          <HoneypotField register={register} idPrefix={idPrefix} />
+          <Stack spacing={2.5}>
+            <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+            <PhoneField control={control} name="phone" label="Phone (optional)" placeholder="000-000-0000" />
+            <FormTextField control={control} name="subject" label="Subject" required />
+            <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
+            <Box>
+              <SubmitButton loading={mutation.isPending}>{copy.submit}</SubmitButton>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </FormSection>
+  );
+}
+
+export default EnquiryForm;

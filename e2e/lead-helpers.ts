@@ -1,0 +1,69 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const STAFF_EMAIL = 'staff@kikstart.example';
+
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for a mail in the dev mailbox (GET /api/dev/mailbox) that matches, and returns it. */
+export async function findMail(request: APIRequestContext, match: (mail: DevMail) => boolean): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as { data: { items: DevMail[] } };
+        found = body.data.items.find(match);
+        return Boolean(found);
+      },
+      { message: 'the expected mail never arrived in the dev mailbox', timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const staffMail = (request: APIRequestContext, subject: string | RegExp) =>
+  findMail(request, (m) => m.to === STAFF_EMAIL && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+
+/** Checks each text appears under the form (the spec's messages, spec §5). */
+export async function expectMessages(scope: Locator | Page, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true }), message).toBeVisible();
+}
+
+/** Opens the date picker as a person would and picks the 15th of next month (always in the future). */
+export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<string> {
+  await scope.getByRole('button', { name: /choose date/i }).click();
+  // The calendar popup: while it is open it is the only grid and the only month switcher.
+  await page.getByRole('button', { name: /next month/i }).click();
+  await page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
+}
+
+/** Types at the end of what a field already holds, as a person who clicks into it would. */
+export async function typeAtEnd(field: Locator, text: string) {
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(text);
+}
+
+/** The honeypot is in every public form: hidden from people, out of the tab order, autofill off. */
+export async function expectHoneypot(form: Locator) {
+  const trap = form.locator('input[name="website"]');
+  await expect(trap).toHaveCount(1);
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(trap).not.toHaveAttribute('required', /.*/);
+  await expect(trap).toHaveValue('');
+  expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+}
+
+/** A unique suffix so records of one run are told apart. */
+export const runId = () => Date.now().toString(36).slice(-5);
