@@ -3,7 +3,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_DB, adminUrl } from './test-db.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 /** A port nobody holds right now, so a stray server from another run cannot answer for ours. */
@@ -19,8 +21,30 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-durability-'));
 let server: ChildProcess | undefined;
 
-/** The real server process, as `npm start` runs it, on an on-disk PGlite (or TEST_DATABASE_URL). */
+/** On the PostgreSQL pass the server gets a database of its own, made from the seeded template. */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `kikstart_durability_${process.pid}`;
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl(testDatabaseUrl!) });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+async function serverDatabaseUrl() {
+  if (!testDatabaseUrl) return '';
+  await admin(`create database ${databaseName} template ${TEMPLATE_DB}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+let databaseUrl: string | undefined;
+
+/** The real server process, as `npm start` runs it, on an on-disk PGlite (or its own PostgreSQL database). */
 async function startServer() {
+  databaseUrl ??= await serverDatabaseUrl();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {
@@ -32,7 +56,7 @@ async function startServer() {
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,10 +87,12 @@ function kill(child: ChildProcess, signal: NodeJS.Signals) {
 afterAll(async () => {
   if (server && isRunning(server)) await kill(server, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (testDatabaseUrl && databaseUrl) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-// The embedded database is the one whose durability is ours to prove; a PostgreSQL server's is its own.
-describe.runIf(!process.env.TEST_DATABASE_URL)('durability of the embedded database', () => {
+// On PGlite this proves the embedded database's own durability; on PostgreSQL, that the API
+// commits before it answers and recovers cleanly when its process is killed.
+describe('durability', () => {
   it('keeps a committed write after SIGKILL and restart', { timeout: 90_000 }, async () => {
     server = await startServer();
     const email = `durable-${Date.now()}@test.example`;
