@@ -7,6 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../store/hooks.ts';
 import { profileDisplayName } from '../store/session-slice.ts';
@@ -14,7 +17,7 @@ import { useLogout } from '../../features/auth/use-logout.ts';
 import { avatarInitials } from '../../lib/format/initials.ts';
 import { paths } from '../router/paths.ts';
 
-/** Avatar button opening the account menu: Profile and Log out. */
+/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Profile and Log out. */
 export function SignedInMenu() {
   const userData = useAppSelector((s) => s.session.userData);
   const logout = useLogout();
@@ -38,6 +41,24 @@ export function SignedInMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={paths.dashboard} onClick={close}>
+          <ListItemIcon>
+            <DashboardOutlined fontSize="small" />
+          </ListItemIcon>
+          Dashboard
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.children} onClick={close}>
+          <ListItemIcon>
+            <ChildCareOutlined fontSize="small" />
+          </ListItemIcon>
+          Children
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.enrollments} onClick={close}>
+          <ListItemIcon>
+            <EventNoteOutlined fontSize="small" />
+          </ListItemIcon>
+          Enrollments
+        </MenuItem>
         <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           <ListItemIcon>
             <PersonOutlined fontSize="small" />

@@ -1,0 +1,153 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { DevMail } from '@kikstart/contract/auth';
+import type { Paged } from '@kikstart/contract/common';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
+import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
+
+// The fair waitlist against the real API: the seeded Flag Football program has one seat, held by
+// the demo parent's Arjun. A new family joins the waitlist, Arjun drops out, the new family is
+// offered the seat (on /account/enrollments and by mail) and accepts it.
+
+const DEMO = { email: 'parent@kikstart.example', password: 'Parent-demo-2026' };
+const PROGRAM = 'Flag Football';
+const main = (page: Page) => page.getByRole('main');
+
+/** Screenshots from the top, so the sticky header sits where a person sees it. */
+async function topShot(page: Page, takeShot: (name: string, options?: { fullPage?: boolean }) => Promise<void>, name: string, options?: { fullPage?: boolean }) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await takeShot(name, options);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: false }).first().fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+}
+
+const token = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kikstart_token')!.value;
+
+async function findMail(request: APIRequestContext, to: string, subject: string): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as { data: { items: DevMail[] } };
+      found = body.data.items.find((m) => m.to === to && m.subject === subject);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** A second family, signed up and verified through the API (sign-up itself is tested elsewhere). */
+async function newVerifiedParent(request: APIRequestContext) {
+  const email = `waitlist.${Date.now().toString(36)}@example.com`;
+  const password = 'Tidepool-Lantern-2031';
+  const signup = await request.post('/api/user/signup', { data: { firstName: 'Elena', lastName: 'Moreno', email, phone: '415-555-0142', password } });
+  expect(signup.status()).toBe(200);
+  const mail = await findMail(request, email, 'Confirm your email address');
+  const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
+  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  expect(verify.status()).toBe(200);
+  return { email, password };
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await skipFirstVisitDemo(page);
+  return page;
+}
+
+test('a second parent is waitlisted on a full program and is offered the seat when the first drops out', async ({ page, browser, request, checkA11y, takeShot }) => {
+  test.setTimeout(150_000);
+  const parent = await newVerifiedParent(request);
+  await skipFirstVisitDemo(page);
+  await signIn(page, parent.email, parent.password);
+
+  // The program is full: the details page says so and offers the waitlist.
+  await page.goto('/programs?q=Sunset');
+  await main(page).getByRole('link', { name: new RegExp(PROGRAM) }).click();
+  const facts = main(page).getByRole('complementary', { name: 'Program facts' });
+  await expect(facts.getByText('Full — join the waitlist')).toBeVisible();
+  await facts.getByRole('link', { name: 'Join the waitlist' }).click();
+
+  // No child yet: add one from the wizard and come straight back with the child chosen.
+  await expect(main(page).getByText('You have not added a child yet.')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Add a child' }).click();
+  const form = page.getByRole('form', { name: 'Child details' });
+  await form.getByLabel('First name').fill('Sofia');
+  await form.getByLabel('Last name').fill('Moreno');
+  await page.getByRole('button', { name: /choose date/i }).click();
+  const picker = page.getByRole('dialog').last();
+  await picker.getByRole('button', { name: /switch to year view|calendar view is open/i }).click();
+  await picker.getByRole('radio', { name: '2017' }).click();
+  await picker.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
+  await form.getByRole('combobox', { name: 'Grade' }).click();
+  await page.getByRole('option', { name: 'Grade 3', exact: true }).click();
+  await form.getByRole('combobox', { name: 'School' }).fill('Sunset Primary School');
+  await form.getByRole('radiogroup', { name: /allergies/ }).getByRole('radio', { name: 'No' }).check();
+  await form.getByLabel('Contact 1 name').fill('Elena Moreno');
+  await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Relation').fill('Mother');
+  await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Phone').fill('415-555-0142');
+  await form.getByRole('radiogroup', { name: /photos/ }).getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('button', { name: 'Save child' }).click();
+
+  await expect(page).toHaveURL(/\/enroll\?childId=/);
+  await expect(main(page).getByRole('radio', { name: 'Sofia Moreno' })).toBeChecked();
+  await expect(main(page).getByText('This program is full')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'These details are right' }).click();
+  await main(page).getByLabel('Guardian’s full name').fill('Elena Moreno');
+  await main(page).getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
+  await main(page).getByRole('button', { name: 'Sign and continue' }).click();
+  await main(page).getByRole('button', { name: 'Continue to the waitlist' }).click();
+  await main(page).getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(main(page).getByText('Sofia is on the waitlist — position 1')).toBeVisible();
+  await expect(page.getByText(ENROLLMENT_MESSAGES.waitlisted)).toBeVisible();
+  await topShot(page, takeShot, 'waitlist-joined-1280');
+  await checkA11y('waitlist joined');
+
+  // The demo parent drops Arjun out, with a reason, from his page.
+  const demo = await newPage(browser);
+  await signIn(demo, DEMO.email, DEMO.password);
+  await demo.goto('/account/children');
+  await main(demo).getByRole('link', { name: /Arjun/ }).click();
+  const seat = main(demo).getByRole('article', { name: new RegExp(`${PROGRAM} for Arjun`) });
+  await seat.getByRole('button', { name: `Drop out: ${PROGRAM}` }).click();
+  const dialog = demo.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Drop out' }).click();
+  await expect(dialog.getByText(ENROLLMENT_MESSAGES.dropReason)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Arjun switched to swimming on Mondays');
+  await demo.screenshot({ path: 'e2e/screenshots/waitlist-drop-out-dialog-1280.png' });
+  await expectNoA11yViolations(demo, 'drop-out dialog');
+  await dialog.getByRole('button', { name: 'Drop out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(seat.getByText('Dropped out', { exact: true })).toBeVisible();
+  await expect(seat.getByText('Reason: Arjun switched to swimming on Mondays')).toBeVisible();
+  await demo.context().close();
+
+  // The new family gets the offer mail, and the offer on /account/enrollments.
+  const offerMail = await findMail(request, parent.email, `A seat is open in ${PROGRAM}`);
+  expect(offerMail.links.some((l) => l.endsWith('/account/enrollments'))).toBe(true);
+  await page.goto('/account/enrollments');
+  const offer = main(page).getByRole('region', { name: 'Seat offers' }).getByRole('article', { name: `${PROGRAM} for Sofia Moreno` });
+  await expect(offer.getByText('Seat offered', { exact: true })).toBeVisible();
+  await expect(offer.getByText(/Accept it by/)).toBeVisible();
+  await topShot(page, takeShot, 'waitlist-offer-1280');
+  await checkA11y('enrollments with an offer');
+  await offer.getByRole('button', { name: /^Accept the seat/ }).click();
+  await expect(page.getByText(ENROLLMENT_MESSAGES.offerAccepted)).toBeVisible();
+  const accepted = main(page).getByRole('article', { name: `${PROGRAM} for Sofia Moreno` });
+  await expect(accepted.getByText('Waiting for payment', { exact: true })).toBeVisible();
+
+  // What was stored.
+  const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await token(page) } });
+  const items = ((await list.json()) as { data: Paged<Enrollment> }).data.items;
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({ status: 'pending_payment', child: { name: 'Sofia Moreno' }, program: { title: PROGRAM }, waitlistPosition: null });
+  expect(items[0]!.holdExpiresAt).not.toBeNull();
+});
