@@ -70,8 +70,8 @@ export const YES_NO = [
 ] as const;
 export const YES = 1;
 export const NO = 2;
-export const yesNoField = (message: string) =>
-  z.union([z.literal(YES), z.literal(NO)], { error: message });
+/** One literal with two values, so a missing choice gets `message` too (a union of literals would say 'expected 1'). */
+export const yesNoField = (message: string) => z.literal([YES, NO], { error: message });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
