@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { sessionDates } from '../programs/schedule.ts';
 import { LOS_ANGELES_VTIMEZONE, escapeText, icsDocument, localDateTime, utcStamp } from './ical.ts';
+import { programScheduleColumns } from '../programs/program-columns.ts';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,13 +50,7 @@ export async function renderFeed(opts: { db: Db; token: string; now?: Date }): P
           status: enrollments.status,
           childFirstName: children.firstName,
           title: programs.title,
-          venueName: programs.venueName,
-          venueAddress: programs.venueAddress,
-          weekdays: programs.weekdays,
-          startTime: programs.startTime,
-          endTime: programs.endTime,
-          firstDate: programs.firstDate,
-          lastDate: programs.lastDate,
+          ...programScheduleColumns,
         })
         .from(enrollments)
         .innerJoin(children, eq(children.id, enrollments.childId))

@@ -3,6 +3,7 @@ import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, schools } from '@kikstart/db';
 import { ENROLLMENT_STATUS_LABELS, type Enrollment } from '@kikstart/contract/enrollments';
 import { waitlistPositionSql } from './enrollment-seats.ts';
+import { programScheduleColumns } from '../programs/program-columns.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,13 +21,7 @@ export async function selectEnrollments(db: Db, where: SQL | undefined, page?: {
       classType: programs.classType,
       locationType: programs.locationType,
       schoolName: schools.name,
-      venueName: programs.venueName,
-      venueAddress: programs.venueAddress,
-      weekdays: programs.weekdays,
-      startTime: programs.startTime,
-      endTime: programs.endTime,
-      firstDate: programs.firstDate,
-      lastDate: programs.lastDate,
+      ...programScheduleColumns,
       priceCents: enrollments.priceCents,
       currency: enrollments.currency,
       coveredByMembership: enrollments.coveredByMembership,

@@ -8,6 +8,7 @@ import {
 } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { sessionDates } from './schedule.ts';
+import { programScheduleColumns } from './program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
@@ -27,13 +28,7 @@ export const summaryColumns = {
   locationType: programs.locationType,
   schoolId: programs.schoolId,
   schoolName: schools.name,
-  venueName: programs.venueName,
-  venueAddress: programs.venueAddress,
-  weekdays: programs.weekdays,
-  startTime: programs.startTime,
-  endTime: programs.endTime,
-  firstDate: programs.firstDate,
-  lastDate: programs.lastDate,
+  ...programScheduleColumns,
   minAge: programs.minAge,
   maxAge: programs.maxAge,
   minGrade: programs.minGrade,
