@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { programs } from '@kikstart/db';
+import { programs, schools } from '@kikstart/db';
 import { createBenchApp, fmt, median, percentile, time } from './lib.ts';
 
 const TARGET_PROGRAMS = 500;
@@ -14,7 +14,7 @@ export async function run() {
   const b = await createBenchApp();
   try {
     const [{ count } = { count: 0 }] = await b.db.select({ count: sql<number>`count(*)::int` }).from(programs);
-    const schoolRows = (await b.db.execute(sql`select id from schools order by slug`)).rows as { id: string }[];
+    const schoolRows = await b.db.select({ id: schools.id }).from(schools).orderBy(schools.slug);
     const rows = Array.from({ length: Math.max(0, TARGET_PROGRAMS - count) }, (_, i) => {
       const atSchool = i % 2 === 0;
       const sport = SPORTS[i % SPORTS.length]!;
