@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
-import type { DevMail } from '@kikstart/contract/auth';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
+import { mailTo } from './journeys.ts';
 
 // Accounts against the real API: sign-up, the verification mail read through the /dev/mailbox
 // page, sign-in, profile, password change, logout and the forgotten-password reset.
@@ -19,25 +19,12 @@ async function tokenCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'kikstart_token');
 }
 
-/** The newest mail to `to` with `subject`, straight from the API (for setup, not for journeys). */
-async function latestMail(request: APIRequestContext, to: string, subject: string): Promise<DevMail> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as { data: { items: DevMail[] } };
-      found = body.data.items.find((m) => m.to === to && m.subject === subject);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
 /** An account that is already verified, made through the API (for tests about other things). */
 async function createVerifiedAccount(request: APIRequestContext, password = 'Maple-Harbor-2031') {
   const email = uniqueEmail('parent');
   const signup = await request.post('/api/user/signup', { data: { firstName: 'Grace', lastName: 'Okafor', email, phone: '312-555-0199', password } });
   expect(signup.status()).toBe(200);
-  const mail = await latestMail(request, email, VERIFY_SUBJECT);
+  const mail = await mailTo(request, email, VERIFY_SUBJECT);
   const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
   const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
   expect(verify.status()).toBe(200);

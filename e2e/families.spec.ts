@@ -4,23 +4,12 @@ import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
+import { DEMO_PARENT, sessionToken, signIn, topShot } from './journeys.ts';
 
 // A parent's journey against the real API and the seeded catalog (packages/db/src/seed):
 // add a child, search the catalog both ways, open a program, enroll, see it on the dashboard.
 
-const DEMO = { email: 'parent@kikstart.example', password: 'Parent-demo-2026' };
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: false }).first().fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
-
-const token = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kikstart_token')!.value;
 
 /** Picks a date of birth in the calendar popup as a parent would: the year, then the 15th. */
 async function pickBirthday(page: Page, year: string) {
@@ -39,17 +28,11 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Screenshots from the top, so the sticky header sits where a person sees it. */
-async function topShot(page: Page, takeShot: (name: string, options?: { fullPage?: boolean }) => Promise<void>, name: string, options?: { fullPage?: boolean }) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await takeShot(name, options);
-}
-
 test.describe('families: children, catalog, enrollment wizard, dashboard', () => {
   test('a parent adds a child, searches the catalog, enrolls through the wizard and sees it on the dashboard', async ({ page, checkA11y, takeShot }) => {
     test.setTimeout(150_000);
     await skipFirstVisitDemo(page);
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
 
     // The account menu leads to the parent area.
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -203,7 +186,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await checkA11y('wizard step 5 done');
 
     // Stored as pending payment with the signed waiver.
-    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await token(page) } });
+    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
     const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find((e) => e.child.name === 'Leo Shah');
     expect(stored).toMatchObject({ status: 'pending_payment', program: { title: 'Tennis Starters' }, waiver: { name: 'Priya Shah' } });
     expect(new Date(stored!.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
@@ -251,8 +234,8 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await main(page).getByRole('link', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprograms%2F[^%]+%2Fenroll/);
     const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel('Email').fill(DEMO.email);
-    await form.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
+    await form.getByLabel('Email').fill(DEMO_PARENT.email);
+    await form.getByLabel('Password', { exact: false }).first().fill(DEMO_PARENT.password);
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/programs\/[^/]+\/enroll$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Tumbling and Gymnastics' })).toBeVisible();
@@ -262,7 +245,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
   test('a schedule clash is shown, and the parent can confirm it', async ({ page, checkA11y, takeShot }) => {
     test.setTimeout(90_000);
     await skipFirstVisitDemo(page);
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     // Maya plays Soccer Stars on Wednesdays 3:15 pm; Brick Engineering is Wednesdays 3:10 pm.
     await page.goto('/programs?q=Maple+Grove');
     await main(page).getByRole('link', { name: /Brick Engineering/ }).click();
@@ -284,7 +267,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await checkA11y('wizard clash warning');
     await main(page).getByRole('button', { name: 'Enroll anyway' }).click();
     await expect(main(page).getByText(/Seat held for Maya until/)).toBeVisible();
-    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await token(page) } });
+    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
     const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find((e) => e.child.name === 'Maya Shah' && e.program.title === 'Brick Engineering');
     expect(stored?.status).toBe('pending_payment');
   });
@@ -292,7 +275,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
   test('a parent invites a second guardian, who joins the family with the mailed link', async ({ page, browser, request, checkA11y, takeShot }) => {
     test.setTimeout(90_000);
     await skipFirstVisitDemo(page);
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     await page.goto('/account/family');
     await expect(main(page).getByText('parent@kikstart.example')).toBeVisible();
     const email = `guardian.${Date.now().toString(36)}@example.com`;

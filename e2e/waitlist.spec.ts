@@ -1,46 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { DevMail } from '@kikstart/contract/auth';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
+import { DEMO_PARENT, mailTo, sessionToken, signIn, topShot } from './journeys.ts';
 
 // The fair waitlist against the real API: the seeded Flag Football program has one seat, held by
 // the demo parent's Arjun. A new family joins the waitlist, Arjun drops out, the new family is
 // offered the seat (on /account/enrollments and by mail) and accepts it.
 
-const DEMO = { email: 'parent@kikstart.example', password: 'Parent-demo-2026' };
 const PROGRAM = 'Flag Football';
 const main = (page: Page) => page.getByRole('main');
-
-/** Screenshots from the top, so the sticky header sits where a person sees it. */
-async function topShot(page: Page, takeShot: (name: string, options?: { fullPage?: boolean }) => Promise<void>, name: string, options?: { fullPage?: boolean }) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await takeShot(name, options);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: false }).first().fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
-}
-
-const token = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kikstart_token')!.value;
-
-async function findMail(request: APIRequestContext, to: string, subject: string): Promise<DevMail> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as { data: { items: DevMail[] } };
-      found = body.data.items.find((m) => m.to === to && m.subject === subject);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** A second family, signed up and verified through the API (sign-up itself is tested elsewhere). */
 async function newVerifiedParent(request: APIRequestContext) {
@@ -48,7 +18,7 @@ async function newVerifiedParent(request: APIRequestContext) {
   const password = 'Tidepool-Lantern-2031';
   const signup = await request.post('/api/user/signup', { data: { firstName: 'Elena', lastName: 'Moreno', email, phone: '415-555-0142', password } });
   expect(signup.status()).toBe(200);
-  const mail = await findMail(request, email, 'Confirm your email address');
+  const mail = await mailTo(request, email, 'Confirm your email address');
   const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
   const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
   expect(verify.status()).toBe(200);
@@ -113,7 +83,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
 
   // The demo parent drops Arjun out, with a reason, from his page.
   const demo = await newPage(browser);
-  await signIn(demo, DEMO.email, DEMO.password);
+  await signIn(demo, DEMO_PARENT.email, DEMO_PARENT.password);
   await demo.goto('/account/children');
   await main(demo).getByRole('link', { name: /Arjun/ }).click();
   const seat = main(demo).getByRole('article', { name: new RegExp(`${PROGRAM} for Arjun`) });
@@ -131,7 +101,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await demo.context().close();
 
   // The new family gets the offer mail, and the offer on /account/enrollments.
-  const offerMail = await findMail(request, parent.email, `A seat is open in ${PROGRAM}`);
+  const offerMail = await mailTo(request, parent.email, `A seat is open in ${PROGRAM}`);
   expect(offerMail.links.some((l) => l.endsWith('/account/enrollments'))).toBe(true);
   await page.goto('/account/enrollments');
   const offer = main(page).getByRole('region', { name: 'Seat offers' }).getByRole('article', { name: `${PROGRAM} for Sofia Moreno` });
@@ -145,7 +115,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await expect(accepted.getByText('Waiting for payment', { exact: true })).toBeVisible();
 
   // What was stored.
-  const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await token(page) } });
+  const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
   const items = ((await list.json()) as { data: Paged<Enrollment> }).data.items;
   expect(items).toHaveLength(1);
   expect(items[0]).toMatchObject({ status: 'pending_payment', child: { name: 'Sofia Moreno' }, program: { title: PROGRAM }, waitlistPosition: null });
