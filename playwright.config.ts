@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR,
+      // Tests browse from their own addresses (e2e/fixtures.ts) through this loopback "proxy".
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

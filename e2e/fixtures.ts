@@ -41,7 +41,21 @@ interface Fixtures {
   takeShot: (name: string, options?: { fullPage?: boolean }) => Promise<void>;
 }
 
+/**
+ * Each test (and each retry) browses from its own client address, as separate families do, so
+ * the API's per-IP limits apply per journey rather than to the whole suite. The e2e server
+ * trusts X-Forwarded-For from loopback only (TRUST_PROXY in playwright.config.ts).
+ */
+function clientAddressFor(testId: string, retry: number) {
+  let hash = 0;
+  for (const ch of `${testId}#${retry}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId, testInfo.retry) });
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

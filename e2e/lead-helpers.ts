@@ -37,11 +37,17 @@ export async function expectMessages(scope: Locator | Page, messages: string[]) 
 
 /** Opens the date picker as a person would and picks the 15th of next month (always in the future). */
 export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<string> {
-  await scope.getByRole('button', { name: /choose date/i }).click();
-  // The calendar popup: while it is open it is the only grid and the only month switcher.
-  await page.getByRole('button', { name: /next month/i }).click();
-  await page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
-  await expect(page.getByRole('grid')).toHaveCount(0);
+  // The picker loads with the dialog; a click that lands while it settles can close the popup
+  // again, so each try starts from a closed calendar (it then opens on the current month).
+  await expect(async () => {
+    if ((await page.getByRole('grid').count()) > 0) await page.keyboard.press('Escape');
+    await scope.getByRole('button', { name: /choose date/i }).click();
+    // The calendar popup: while it is open it is the only grid and the only month switcher.
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 3000 });
+    await page.getByRole('button', { name: /next month/i }).click({ timeout: 3000 });
+    await page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click({ timeout: 3000 });
+    await expect(page.getByRole('grid')).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   const now = new Date();
   const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
