@@ -31,6 +31,7 @@ import { FormSection } from './components/form-section.tsx';
 import { FormSuccess } from './components/form-success.tsx';
 import { HoneypotField } from './components/honeypot-field.tsx';
 import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
+import { useSentForm } from './use-sent-form.ts';
 
 const TITLE = 'Become a coach';
 const DESCRIPTION = 'Coach sports and enrichment classes with KikStart: flexible hours at schools near you. Apply with your experience and CV.';
@@ -169,21 +170,9 @@ type RoleValues = z.input<typeof coachRoleRequestSchema>;
 
 /** Signed in: POST /api/user/coach/request {message}. */
 function CoachRoleRequestForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<RoleValues, unknown, z.output<typeof coachRoleRequestSchema>>({
-    resolver: zodResolver(coachRoleRequestSchema),
-    defaultValues: { message: '' },
-  });
   const mutation = useRequestCoachRole();
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (envelope) => {
-        reset({ message: '' });
-        setSent(envelope.message);
-      },
-      (error: unknown) => applyServerErrors(error, setError),
-    ),
-  );
+  const empty: RoleValues = { message: '' };
+  const { control, onSubmit, sent } = useSentForm({ resolver: zodResolver(coachRoleRequestSchema), empty, send: mutation.mutateAsync });
   return (
     <FormSection id="coach-access" title="Ask for coach access" intro="You are signed in: ask for the coach role on your account and our team will review it.">
       {sent ? (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router';
 import { TIME_SLOT_DEFAULT, callBookingSchema } from '@kikstart/contract/leads';
@@ -15,7 +14,6 @@ import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TimeSlotField } from '../../components/form/time-slot-field.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageHeader } from '../content/components/page-header.tsx';
 import { useSubmitCallBooking } from './api/submit-call-booking.ts';
@@ -23,6 +21,7 @@ import { FormSection } from './components/form-section.tsx';
 import { FormSuccess } from './components/form-success.tsx';
 import { HoneypotField } from './components/honeypot-field.tsx';
 import { openDemoModal } from './demo-events.ts';
+import { useSentForm } from './use-sent-form.ts';
 
 const TITLE = 'Book a call';
 const DESCRIPTION = 'Pick a time that suits you and a KikStart program advisor will call you to talk through programs for your school or your children.';
@@ -33,23 +32,10 @@ const EMPTY: Values = { fullName: '', phone: '', schoolName: '', notes: '', best
 /** /book-a-call: POST /api/call-booking/submit (spec §3, §5, §7). */
 export function BookCallPage() {
   usePageMeta({ title: TITLE, description: DESCRIPTION });
-  const [sent, setSent] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof callBookingSchema>>({
-    resolver: zodResolver(callBookingSchema),
-    defaultValues: EMPTY,
-  });
   const mutation = useSubmitCallBooking();
   const idPrefix = useId();
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (envelope) => {
-        reset(EMPTY);
-        setSent(envelope.message);
-      },
-      (error: unknown) => applyServerErrors(error, setError),
-    ),
-  );
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(callBookingSchema), empty: EMPTY, send: mutation.mutateAsync });
 
   return (
     <>
@@ -59,7 +45,7 @@ export function BookCallPage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <FormSection id="book-call" title="When can we call you?" intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best.">
               {sent ? (
-                <FormSuccess title="Your call is booked" message={sent} againLabel="Book another call" onAgain={() => setSent(null)} />
+                <FormSuccess title="Your call is booked" message={sent} againLabel="Book another call" onAgain={clearSent} />
               ) : (
                 <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
                   <HoneypotField register={register} idPrefix={idPrefix} />

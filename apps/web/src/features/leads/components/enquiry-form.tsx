@@ -1,19 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { enquirySchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { FormSection } from './form-section.tsx';
 import { FormSuccess } from './form-success.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof enquirySchema>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
@@ -29,31 +28,18 @@ const COPY = {
  */
 export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry'; subject?: string }) {
   const copy = COPY[kind];
-  const [sent, setSent] = useState<string | null>(null);
   const empty = { ...EMPTY, subject };
-  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof enquirySchema>>({
-    resolver: zodResolver(enquirySchema),
-    defaultValues: empty,
-  });
   const contact = useSubmitContact();
   const enquiry = useCreateEnquiry();
   const mutation = kind === 'contact' ? contact : enquiry;
   const idPrefix = useId();
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (envelope) => {
-        reset(empty);
-        setSent(envelope.message);
-      },
-      (error: unknown) => applyServerErrors(error, setError),
-    ),
-  );
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(enquirySchema), empty: empty, send: mutation.mutateAsync });
 
   return (
     <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
-        <FormSuccess title={copy.done} message={sent} onAgain={() => setSent(null)} />
+        <FormSuccess title={copy.done} message={sent} onAgain={clearSent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
           <HoneypotField register={register} idPrefix={idPrefix} />

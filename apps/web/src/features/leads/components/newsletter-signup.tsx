@@ -1,38 +1,24 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newsletterSignupSchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAddNewsletter } from '../api/add-newsletter.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof newsletterSignupSchema>;
 const EMPTY: Values = { email: '', website: '' };
 
 /** The footer's newsletter sign-up (POST /api/newsletter/add, double opt-in). Lazy-loaded by the footer. */
 export default function NewsletterSignup() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof newsletterSignupSchema>>({
-    resolver: zodResolver(newsletterSignupSchema),
-    defaultValues: EMPTY,
-  });
   const mutation = useAddNewsletter();
   const idPrefix = useId();
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (envelope) => {
-        reset(EMPTY);
-        setSent(envelope.message);
-      },
-      (error: unknown) => applyServerErrors(error, setError, ['email']),
-    ),
-  );
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(newsletterSignupSchema), empty: EMPTY, send: mutation.mutateAsync, fields: ['email'] });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <HoneypotField register={register} idPrefix={idPrefix} />
@@ -46,7 +32,7 @@ export default function NewsletterSignup() {
       </Stack>
       <Box aria-live="polite" sx={{ mt: sent ? 2 : 0 }}>
         {sent && (
-          <Alert severity="success" onClose={() => setSent(null)}>
+          <Alert severity="success" onClose={clearSent}>
             {sent}
           </Alert>
         )}

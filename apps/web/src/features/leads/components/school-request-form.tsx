@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { schoolRequestSchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useRequestSchool } from '../api/request-school.ts';
 import { FormSection } from './form-section.tsx';
 import { FormSuccess } from './form-success.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof schoolRequestSchema>;
 const EMPTY: Values = { schoolName: '', contactName: '', email: '', phone: '', message: '', website: '' };
@@ -20,28 +19,15 @@ const TITLE = 'Bring KikStart to my school';
 
 /** "Bring the programs to my school": POST /api/bringKikStartToMySchool/request. */
 export function SchoolRequestForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof schoolRequestSchema>>({
-    resolver: zodResolver(schoolRequestSchema),
-    defaultValues: EMPTY,
-  });
   const mutation = useRequestSchool();
   const idPrefix = useId();
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      (envelope) => {
-        reset(EMPTY);
-        setSent(envelope.message);
-      },
-      (error: unknown) => applyServerErrors(error, setError),
-    ),
-  );
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(schoolRequestSchema), empty: EMPTY, send: mutation.mutateAsync });
 
   return (
     <FormSection id="school-request" title={TITLE} intro="Tell us about your school and we will put together a program plan with you.">
       {sent ? (
-        <FormSuccess title="Request received" message={sent} againLabel="Send another request" onAgain={() => setSent(null)} />
+        <FormSuccess title="Request received" message={sent} againLabel="Send another request" onAgain={clearSent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
           <HoneypotField register={register} idPrefix={idPrefix} />
