@@ -2,7 +2,12 @@ import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 
 // The sign-in page and /api/user/profile belong to later work, so the profile answer is
 // stubbed here with page.route; the cookie, header and navigation rules are the app's own.
-const PROFILE = { id: 'u-1', email: 'ana@example.com', fullName: 'Ana Maria Lopez', role: 'parent' };
+// The profile as GET /api/user/profile returns it (contract UserProfile); the name has three words.
+const PROFILE = {
+  id: 'u-1', email: 'ana@example.com', firstName: 'Ana Maria', lastName: 'Lopez', phone: null, address: null,
+  avatarUrl: null, role: 'parent', emailVerified: true, familyId: null, createdAt: '2026-11-22T10:00:00.000Z',
+};
+const FULL_NAME = 'Ana Maria Lopez';
 
 test.describe('session', () => {
   test('without the token cookie the profile is never requested', async ({ page }) => {
@@ -27,7 +32,7 @@ test.describe('session', () => {
       await route.fulfill({ json: { status: 200, message: 'OK', data: PROFILE } });
     });
     await page.goto('/');
-    const account = page.getByRole('button', { name: `Account menu for ${PROFILE.fullName}` });
+    const account = page.getByRole('button', { name: `Account menu for ${FULL_NAME}` });
     await expect(account).toBeVisible();
     await expect(account).toHaveText('AL'); // first letters of the first and third words
     expect(sentTokens).toEqual(['token-123']);

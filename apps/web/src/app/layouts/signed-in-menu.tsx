@@ -15,6 +15,7 @@ import { useAppSelector } from '../store/hooks.ts';
 import { profileDisplayName } from '../store/session-slice.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { avatarInitials } from '../../lib/format/initials.ts';
+import { uploadUrl } from '../../lib/upload-url.ts';
 import { paths } from '../router/paths.ts';
 
 /** Avatar button opening the account menu: Dashboard, Children, Enrollments, Profile and Log out. */
@@ -35,7 +36,7 @@ export function SignedInMenu() {
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
         >
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700 }}>
+          <Avatar src={uploadUrl(userData?.avatarUrl)} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700 }}>
             {avatarInitials(name) || '?'}
           </Avatar>
         </IconButton>

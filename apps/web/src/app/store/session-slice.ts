@@ -1,16 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** The signed-in parent's profile as returned by GET /api/user/profile. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  role?: string;
-  [key: string]: unknown;
-}
+/** The signed-in user's profile as GET /api/user/profile returns it (a type only: no zod in the bundle). */
+import type { UserProfile } from '@kikstart/contract/auth';
+export type { UserProfile };
 
 export interface SessionState {
   isLoggedIn: boolean;
@@ -41,6 +34,6 @@ export const sessionSlice = createSlice({
 
 export const { setProfile, logout, setOnBoardingToken } = sessionSlice.actions;
 
-/** Display name for the header and avatar. */
-export const profileDisplayName = (user: UserProfile | null) =>
-  user ? (user.fullName ?? [user.firstName, user.lastName].filter(Boolean).join(' ')) || user.email : '';
+/** Display name for the header and avatar: first and last name, else the email. */
+export const profileDisplayName = (user: Pick<UserProfile, 'firstName' | 'lastName' | 'email'> | null) =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterSlice, decrement, increment } from './counter-slice.ts';
-import { initialSessionState, logout, profileDisplayName, sessionSlice, setOnBoardingToken, setProfile } from './session-slice.ts';
+import { initialSessionState, logout, profileDisplayName, sessionSlice, setOnBoardingToken, setProfile, type UserProfile } from './session-slice.ts';
 import { toggleThemeMode, uiSlice } from './ui-slice.ts';
 
 describe('session slice', () => {
@@ -9,16 +9,18 @@ describe('session slice', () => {
     expect(reduce(undefined, { type: '@@init' })).toEqual({ isLoggedIn: false, userData: null, onBoardingToken: null });
   });
   it('stores the profile and logs in; logout resets everything', () => {
-    const profile = { id: 'u1', email: 'ana@example.com', fullName: 'Ana Maria Lopez' };
+    const profile: UserProfile = {
+      id: 'u1', email: 'ana@example.com', firstName: 'Ana Maria', lastName: 'Lopez', phone: null, address: null,
+      avatarUrl: null, role: 'parent', emailVerified: true, familyId: null, createdAt: '2026-11-22T10:00:00.000Z',
+    };
     let state = reduce(initialSessionState, setProfile(profile));
     state = reduce(state, setOnBoardingToken('onb'));
     expect(state).toEqual({ isLoggedIn: true, userData: profile, onBoardingToken: 'onb' });
     expect(reduce(state, logout())).toEqual(initialSessionState);
   });
-  it('names the user by full name, then first and last, then email', () => {
-    expect(profileDisplayName({ id: '1', email: 'a@b.c', fullName: 'Ana Lopez' })).toBe('Ana Lopez');
-    expect(profileDisplayName({ id: '1', email: 'a@b.c', firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez');
-    expect(profileDisplayName({ id: '1', email: 'a@b.c' })).toBe('a@b.c');
+  it('names the user by first and last name, else by email', () => {
+    expect(profileDisplayName({ email: 'a@b.c', firstName: 'Ana', lastName: 'Lopez' })).toBe('Ana Lopez');
+    expect(profileDisplayName({ email: 'a@b.c', firstName: '', lastName: '' })).toBe('a@b.c');
     expect(profileDisplayName(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarFileProblem, uploadUrl } from './avatar-file.ts';
+import { AVATAR_MAX_BYTES, avatarFileProblem } from './avatar-file.ts';
 
 describe('avatarFileProblem', () => {
   it('accepts JPEG and PNG within the size limit', () => {
@@ -14,16 +14,3 @@ describe('avatarFileProblem', () => {
   });
 });
 
-describe('uploadUrl', () => {
-  it('prefixes upload paths with the API host', () => {
-    expect(uploadUrl('/uploads/avatars/a.png', '')).toBe('/uploads/avatars/a.png');
-    expect(uploadUrl('/uploads/avatars/a.png', 'https://api.kikstart.example/')).toBe('https://api.kikstart.example/uploads/avatars/a.png');
-    expect(uploadUrl('uploads/a.png', 'https://api.kikstart.example')).toBe('https://api.kikstart.example/uploads/a.png');
-  });
-  it('keeps absolute and local URLs and maps empty to undefined', () => {
-    expect(uploadUrl('blob:http://x/1', 'https://api')).toBe('blob:http://x/1');
-    expect(uploadUrl('https://cdn.example/a.png', 'https://api')).toBe('https://cdn.example/a.png');
-    expect(uploadUrl(null)).toBeUndefined();
-    expect(uploadUrl('')).toBeUndefined();
-  });
-});

@@ -10,10 +10,3 @@ export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | n
   if (file.size > AVATAR_MAX_BYTES) return 'The photo is too large (at most 5 MB)';
   return null;
 }
-
-/** Uploaded files are served by the API host (spec §2), which may be another origin. */
-export function uploadUrl(path: string | null | undefined, apiUrl: string = import.meta.env.VITE_API_URL ?? ''): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|blob:|data:)/.test(path)) return path;
-  return `${apiUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}

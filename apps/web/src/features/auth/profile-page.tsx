@@ -29,7 +29,8 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useProfileQuery, type Profile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { AVATAR_HINT, AVATAR_TYPES, avatarFileProblem, uploadUrl } from './avatar-file.ts';
+import { AVATAR_HINT, AVATAR_TYPES, avatarFileProblem } from './avatar-file.ts';
+import { uploadUrl } from '../../lib/upload-url.ts';
 import { FormAlert } from './components/form-alert.tsx';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
 

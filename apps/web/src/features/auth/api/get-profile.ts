@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@kikstart/contract/common';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UserProfile as AccountProfile } from '@kikstart/contract/auth';
-import type { UserProfile as SessionProfile } from '../../../app/store/session-slice.ts';
+import type { UserProfile } from '@kikstart/contract/auth';
 
-/** The contract's profile, also usable where the session slice's looser type is expected. */
-export type Profile = AccountProfile & SessionProfile;
+export type Profile = UserProfile;
 
 export const profileQueryKeyRoot = ['user', 'profile'] as const;
 

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths, pathTo } from '../../../app/router/paths.ts';
 import { avatarInitials } from '../../../lib/format/initials.ts';
 import { useChildren } from '../api/get-children.ts';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 
 /** The family's children as cards linking to each child's page; an empty state says what to do. */
 export function ChildCards() {
@@ -37,7 +38,7 @@ export function ChildCards() {
           <Card variant="outlined">
             <CardActionArea component={RouterLink} to={pathTo(paths.child, { id: c.id })}>
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Avatar src={c.photoUrl ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'secondary.main', color: '#fff' }}>
+                <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 56, height: 56, bgcolor: 'secondary.main', color: '#fff' }}>
                   {avatarInitials(`${c.firstName} ${c.lastName}`)}
                 </Avatar>
                 <Box>

@@ -12,6 +12,7 @@ import { useUploadChildPhoto } from '../api/upload-child-photo.ts';
 import { AccountBreadcrumbs } from '../components/account-breadcrumbs.tsx';
 import { ChildForm } from './child-form.tsx';
 import { childToForm, safeReturnTo } from './child-form-values.ts';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 
 /** /account/children/:id/edit[?returnTo=…]: the whole child form, filled in. */
 export function ChildEditPage() {
@@ -45,7 +46,7 @@ export function ChildEditPage() {
         <ChildForm
           key={child.data.id}
           defaultValues={childToForm(child.data)}
-          currentPhotoUrl={child.data.photoUrl}
+          currentPhotoUrl={uploadUrl(child.data.photoUrl)}
           submitLabel="Save changes"
           onSubmit={async (values, photo) => {
             await update.mutateAsync({ ...values, id });

@@ -20,6 +20,7 @@ import { AccountBreadcrumbs } from '../components/account-breadcrumbs.tsx';
 import { EnrollmentItem } from '../dashboard/enrollment-item.tsx';
 import { ChildDetails } from './child-details.tsx';
 import { DropOutButton } from './drop-out-dialog.tsx';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 
 const canDrop = (e: Enrollment) => ['confirmed', 'pending_payment', 'waitlisted'].includes(e.status);
 
@@ -48,7 +49,7 @@ export function ChildPage() {
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar src={c.photoUrl ?? undefined} alt="" sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: '#fff' }}>
+              <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: '#fff' }}>
                 {avatarInitials(`${c.firstName} ${c.lastName}`)}
               </Avatar>
               <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>{`${c.firstName} ${c.lastName}`}</Typography>

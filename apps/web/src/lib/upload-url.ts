@@ -1,0 +1,6 @@
+/** Uploaded files are served by the API host (spec §2), which may be another origin. */
+export function uploadUrl(path: string | null | undefined, apiUrl: string = import.meta.env.VITE_API_URL ?? ''): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|blob:|data:)/.test(path)) return path;
+  return `${apiUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
