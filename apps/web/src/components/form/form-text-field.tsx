@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface FormTextFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -16,6 +16,28 @@ export interface FormTextFieldProps<TValues extends FieldValues> {
   disabled?: boolean;
   /** Extra attributes for the <input> (inputMode, maxLength…). */
   inputProps?: Record<string, unknown>;
+}
+
+/**
+ * Binds a react-hook-form field to an MUI TextField: value, handlers, ref, and the field's
+ * error message under it in place of the helper text (spec §5). Shared by every text-like field.
+ */
+export function boundTextFieldProps<TValues extends FieldValues>(
+  field: ControllerRenderProps<TValues, FieldPath<TValues>>,
+  fieldState: ControllerFieldState,
+  options: { helperText?: string; disabled?: boolean },
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    disabled: options.disabled || field.disabled,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? options.helperText,
+    fullWidth: true,
+  };
 }
 
 /**
@@ -42,11 +64,7 @@ export function FormTextField<TValues extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextField
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
           label={label}
           placeholder={placeholder}
           type={type}
@@ -54,10 +72,6 @@ export function FormTextField<TValues extends FieldValues>({
           multiline={multiline}
           minRows={multiline ? minRows : undefined}
           required={required}
-          disabled={disabled || field.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth
           slotProps={{ htmlInput: { ...inputProps } }}
         />
       )}

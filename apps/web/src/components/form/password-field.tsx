@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { boundTextFieldProps } from './form-text-field.tsx';
 
 export interface PasswordFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -35,19 +36,11 @@ export function PasswordField<TValues extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextField
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
           label={label}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required={required}
-          disabled={disabled || field.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth
           slotProps={{
             htmlInput: { autoCapitalize: 'none', spellCheck: false },
             input: {

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatPhoneAsTyped } from '../../lib/format/phone.ts';
+import { boundTextFieldProps } from './form-text-field.tsx';
 
 export interface PhoneFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -33,20 +34,13 @@ export function PhoneField<TValues extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextField
-          name={field.name}
-          value={field.value ?? ''}
+          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
           onChange={(event) => field.onChange(formatPhoneAsTyped(event.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
           label={label}
           placeholder={placeholder}
           type="tel"
           autoComplete={autoComplete}
           required={required}
-          disabled={disabled || field.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth
           slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
         />
       )}
