@@ -84,16 +84,20 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
 
 /**
  * Ends pending payments whose 30-minute hold lapsed and offers nobody accepted in 24 hours,
- * then offers every free seat to the waitlist. Runs every minute from server.ts and at the
- * start of enrollment writes so the state they see is current.
+ * then offers every free seat to the waitlist. Runs every minute from server.ts over every
+ * program, and at the start of an enrollment write for that write's program only (`programId`),
+ * so the seats it counts are current without scanning the catalog on the request path.
  */
-export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now?: Date }) {
+export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now?: Date; programId?: string }) {
   const now = opts.now ?? new Date();
   const lapsed = or(
     and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now)),
     and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now)),
   );
-  const lapsedPrograms = await opts.db.selectDistinct({ programId: enrollments.programId }).from(enrollments).where(lapsed);
+  const lapsedPrograms = await opts.db
+    .selectDistinct({ programId: enrollments.programId })
+    .from(enrollments)
+    .where(and(lapsed, opts.programId ? eq(enrollments.programId, opts.programId) : undefined));
   // Programs with a waitlist and a free seat (a drop-out missed, or capacity raised by staff).
   const openWithQueue = await opts.db
     .select({ programId: programs.id })
@@ -101,7 +105,8 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
     .where(
       sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = 'waitlisted')
         and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and s.status in ('pending_payment', 'confirmed', 'offered'))`,
+          and s.status in ('pending_payment', 'confirmed', 'offered'))
+        ${opts.programId ? sql`and "programs"."id" = ${opts.programId}` : sql``}`,
     );
   const ids = new Set([...lapsedPrograms, ...openWithQueue].map((r) => r.programId));
   let expired = 0;

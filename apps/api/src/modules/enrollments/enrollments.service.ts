@@ -32,7 +32,7 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
  */
 export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
   const { db, familyId } = ctx;
-  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl });
+  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, programId: input.programId });
   const child = await loadChild(db, familyId, input.childId);
   if (input.waiverVersion !== (await currentWaiverVersion(db))) {
     throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
@@ -142,7 +142,12 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
 
 /** A waitlisted family takes the seat offered to them: it becomes a 30-minute payment hold. */
 export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
-  await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl });
+  // Bring this program's offers up to date first, so a lapsed offer has already passed on.
+  const [target] = await ctx.db
+    .select({ programId: enrollments.programId })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.familyId, ctx.familyId)));
+  if (target) await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl, programId: target.programId });
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     const now = new Date();
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
