@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PHONE_DIGITS, stripNonDigits } from './phone.ts';
+
+export { PHONE_DIGITS, stripNonDigits };
 
 /** Every JSON response: `status` equals the HTTP status (GUIDE.md §3). */
 export interface Envelope<T> {
@@ -39,8 +42,6 @@ export const optionalText = (max = MAX_SHORT_TEXT) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, INVALID_CHARACTERS).optional();
 
 /** Phone: non-digits are stripped, then exactly 10 digits (spec §5, §9). */
-export const PHONE_DIGITS = 10;
-export const stripNonDigits = (value: string) => value.replace(/\D/g, '');
 export const phoneField = (requiredMessage = 'Phone is required') =>
   z
     .string({ error: requiredMessage })

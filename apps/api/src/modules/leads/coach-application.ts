@@ -7,8 +7,9 @@ import type { AppConfig } from '../../config/env.ts';
 import { storeUpload } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { formatPhone, greeting, oneLine, summary } from './lead-mail.ts';
+import { greeting, oneLine, summary } from './lead-mail.ts';
 import type { LeadContext } from './leads.service.ts';
+import { formatPhoneAsTyped } from '@kikstart/contract/phone';
 
 type CoachApplication = z.output<typeof coachApplicationSchema>;
 
@@ -73,7 +74,7 @@ export async function createCoachApplication(ctx: CoachApplicationContext, input
             ...summary({
               Name: input.name,
               Email: input.email,
-              Phone: formatPhone(input.phone),
+              Phone: formatPhoneAsTyped(input.phone),
               Sports: input.sports,
               Experience: input.experience,
               CV: `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`,

@@ -7,10 +7,6 @@ export const oneLine = (s: string, max = 80) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** 1234567890 → 123-456-7890, the format the site shows (spec §5). */
-export const formatPhone = (digits: string) =>
-  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-
 /** "Label: value" lines for a staff summary; empty values are left out. */
 export const summary = (fields: Record<string, string | null | undefined>) =>
   Object.entries(fields)

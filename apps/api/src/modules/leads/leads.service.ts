@@ -12,7 +12,8 @@ import {
 } from '@kikstart/contract/leads';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { formatPhone, greeting, oneLine, summary } from './lead-mail.ts';
+import { greeting, oneLine, summary } from './lead-mail.ts';
+import { formatPhoneAsTyped } from '@kikstart/contract/phone';
 
 /** Who gets staff notifications and where the request came from. */
 export interface LeadContext {
@@ -63,7 +64,7 @@ export async function createDemoRequest(ctx: LeadContext, input: DemoRequest): P
           'A free demo was requested on the website.',
           ...summary({
             Name: input.fullName,
-            Phone: formatPhone(input.phone),
+            Phone: formatPhoneAsTyped(input.phone),
             School: input.schoolName,
             'School address': input.schoolAddress,
             'Preferred date': input.date,
@@ -100,7 +101,7 @@ export async function createCallBooking(ctx: LeadContext, input: CallBooking): P
           'A call was booked on the website.',
           ...summary({
             Name: input.fullName,
-            Phone: formatPhone(input.phone),
+            Phone: formatPhoneAsTyped(input.phone),
             School: input.schoolName,
             'Best time to call': input.bestTimeToCall,
             Notes: input.notes,
@@ -140,7 +141,7 @@ export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact
           ...summary({
             Name: input.name,
             Email: input.email,
-            Phone: input.phone ? formatPhone(input.phone) : undefined,
+            Phone: input.phone ? formatPhoneAsTyped(input.phone) : undefined,
             Subject: input.subject,
             Message: input.message,
           }),
@@ -191,7 +192,7 @@ export async function createSchoolRequest(ctx: LeadContext, input: SchoolRequest
             School: input.schoolName,
             'Contact person': input.contactName,
             Email: input.email,
-            Phone: formatPhone(input.phone),
+            Phone: formatPhoneAsTyped(input.phone),
             Message: input.message,
           }),
         ],

@@ -1,9 +1,2 @@
-export const PHONE_DIGITS = 10;
-
-/** Formats a phone number as it is typed: digits only, at most 10, as 000-000-0000 (spec §5). */
-export function formatPhoneAsTyped(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+// The phone rule lives in the contract, shared with the server; re-exported for the web's formatters.
+export { PHONE_DIGITS, formatPhoneAsTyped } from '@kikstart/contract/phone';
