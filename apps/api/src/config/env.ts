@@ -24,7 +24,6 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
-  VITE_SENTRY_DSN: optional(z.string()),
 });
 
 export interface AppConfig {
