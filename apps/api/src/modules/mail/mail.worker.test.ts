@@ -49,15 +49,22 @@ describe('mail transport choice', () => {
 });
 
 describe('drainOutbox', () => {
-  it('sends every due mail once, oldest first, even with two drains at once', async () => {
+  it('sends every due mail once, even with two drains at once', async () => {
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push(await queue(`Mail ${i}`));
     const fake = fakeTransport();
     const [a, b] = await Promise.all([drainOutbox({ db: t.db, transport: fake.transport }), drainOutbox({ db: t.db, transport: fake.transport })]);
     expect(a.sent + b.sent).toBe(30);
     expect(new Set(fake.sent.map((m) => m.id)).size).toBe(30);
-    expect(fake.sent[0]!.subject).toBe('Mail 0');
     for (const id of ids) expect((await row(id)).status).toBe('sent');
+  });
+
+  // Two drains at once interleave their batches, so order is a promise of one drain only.
+  it('one drain sends the oldest mail first', async () => {
+    for (let i = 0; i < 5; i++) await queue(`Ordered ${i}`);
+    const fake = fakeTransport();
+    await drainOutbox({ db: t.db, transport: fake.transport });
+    expect(fake.sent.map((m) => m.subject)).toEqual(['Ordered 0', 'Ordered 1', 'Ordered 2', 'Ordered 3', 'Ordered 4']);
   });
 
   it('a failure schedules a retry with exponential backoff and keeps the error', async () => {

@@ -108,20 +108,23 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
 }
 
 async function claimDue(db: Db): Promise<ClaimedRow[]> {
+  // RETURNING keeps no order, and the driver's Date keeps only milliseconds, so the oldest-first
+  // order is made in SQL, where created_at has microseconds.
   const res = await db.execute(sql`
-    update mail_outbox set status = 'sending',
-      next_attempt_at = now() + ${`${SEND_LEASE_MS} milliseconds`}::interval
-    where id in (
-      select id from mail_outbox
-      where status in ('queued', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${BATCH_SIZE}
-      for update skip locked
+    with claimed as (
+      update mail_outbox set status = 'sending',
+        next_attempt_at = now() + ${`${SEND_LEASE_MS} milliseconds`}::interval
+      where id in (
+        select id from mail_outbox
+        where status in ('queued', 'sending') and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      returning id, "to", subject, text, html, links, attempts, created_at
     )
-    returning id, "to", subject, text, html, links, attempts, created_at`);
-  // RETURNING does not keep the subquery's order: send oldest first.
-  const rows = (res as unknown as { rows: (ClaimedRow & { created_at: string | Date })[] }).rows;
-  return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    select id, "to", subject, text, html, links, attempts from claimed order by created_at`);
+  return (res as unknown as { rows: ClaimedRow[] }).rows;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
