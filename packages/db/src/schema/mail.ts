@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, integer, pgEnum, index, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, bigint, pgEnum, index, jsonb } from 'drizzle-orm/pg-core';
 
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sending', 'sent', 'failed']);
 
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Queue order: clocks tie (mails of one transaction share now()), a sequence does not. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -22,7 +22,7 @@ export async function listMailbox({ db, page, limit }: { db: Db; page: number; l
     db
       .select()
       .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .orderBy(desc(mailOutbox.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(mailOutbox),

@@ -108,8 +108,8 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
 }
 
 async function claimDue(db: Db): Promise<ClaimedRow[]> {
-  // RETURNING keeps no order, and the driver's Date keeps only milliseconds, so the oldest-first
-  // order is made in SQL, where created_at has microseconds.
+  // RETURNING keeps no order, and clocks tie (one transaction's mails share now()), so the
+  // oldest-first order comes from the queue's sequence, in SQL.
   const res = await db.execute(sql`
     with claimed as (
       update mail_outbox set status = 'sending',
@@ -117,13 +117,13 @@ async function claimDue(db: Db): Promise<ClaimedRow[]> {
       where id in (
         select id from mail_outbox
         where status in ('queued', 'sending') and next_attempt_at <= now()
-        order by next_attempt_at
+        order by next_attempt_at, seq
         limit ${BATCH_SIZE}
         for update skip locked
       )
-      returning id, "to", subject, text, html, links, attempts, created_at
+      returning id, "to", subject, text, html, links, attempts, seq
     )
-    select id, "to", subject, text, html, links, attempts from claimed order by created_at`);
+    select id, "to", subject, text, html, links, attempts from claimed order by seq`);
   return (res as unknown as { rows: ClaimedRow[] }).rows;
 }
 
