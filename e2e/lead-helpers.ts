@@ -47,6 +47,8 @@ export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<
     await page.getByRole('button', { name: /next month/i }).click({ timeout: 3000 });
     await page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click({ timeout: 3000 });
     await expect(page.getByRole('grid')).toHaveCount(0, { timeout: 3000 });
+    // A click during the month slide can close the popup without choosing: check the value.
+    await expect(scope.getByRole('spinbutton', { name: 'Year' })).not.toHaveText('YYYY', { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
   const now = new Date();
   const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
