@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { Db } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -17,13 +18,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Where services read the time; tests pass a clock they move by hand. */
+  clock?: Clock;
 }
 
 /** JSON bodies are small forms; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The whole application without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -39,6 +42,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

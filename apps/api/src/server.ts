@@ -37,7 +37,7 @@ async function main() {
     },
   });
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
-  const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, publicUrl: config.publicUrl, log: app.log });
+  const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, clock: app.clock, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onClose', () => enrollmentSweeper.stop());
   // The mail worker starts after listen (below). On close, the database closes after the
   // in-flight requests and the mail being sent have finished.

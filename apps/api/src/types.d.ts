@@ -1,9 +1,12 @@
 import type { Db } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
+import type { Clock } from './lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Where every service reads the time (injected by tests). */
+    clock: Clock;
   }
 }

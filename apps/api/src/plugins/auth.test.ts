@@ -47,7 +47,7 @@ describe('x-access-token', () => {
 
   it('revoked and expired sessions no longer work', async () => {
     const a = await createUserWithSession(t);
-    await revokeUserSessions(t.db, a.userId);
+    await revokeUserSessions(t.db, a.userId, { now: t.clock.now() });
     expect((await t.app.inject({ url: '/api/test/me', headers: a.headers })).statusCode).toBe(401);
 
     const b = await createUserWithSession(t);

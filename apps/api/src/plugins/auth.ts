@@ -24,7 +24,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header.trim() : '';
-    if (token) request.user = await findSessionUser(app.db, token);
+    if (token) request.user = await findSessionUser(app.db, token, app.clock.now());
   });
 }
 

@@ -27,7 +27,7 @@ export async function createUserWithSession(t: TestApp, options: { role?: Role; 
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
-  const { token } = await createSession({ db: t.db, userId: user!.id });
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
   return { userId: user!.id, familyId, email, token, headers: { 'x-access-token': token } };
 }
 
@@ -35,6 +35,6 @@ export async function createUserWithSession(t: TestApp, options: { role?: Role; 
 export async function demoSession(t: TestApp, role: Role) {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   const [user] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, account.email));
-  const { token } = await createSession({ db: t.db, userId: user!.id });
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
   return { userId: user!.id, familyId: user!.familyId, email: account.email, token, headers: { 'x-access-token': token } };
 }

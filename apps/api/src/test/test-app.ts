@@ -5,20 +5,27 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config/env.ts';
 import { openTestDatabase } from './test-db.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import type { DbHandle } from '@kikstart/db';
 
 export interface TestApp {
   app: App;
   db: DbHandle['db'];
   config: AppConfig;
+  clock: Clock;
   close(): Promise<void>;
 }
 
 /**
  * The real app on a fresh seeded database, with its own upload folder and no web build.
- * `env` overrides environment variables for this app only; `addRoutes` adds probe routes.
+ * `env` overrides environment variables for this app only; `addRoutes` adds probe routes;
+ * `clock` replaces the system clock (a `ManualClock` for time-based rules).
  */
-export async function createTestApp(env: Record<string, string> = {}, addRoutes?: (app: App) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  addRoutes?: (app: App) => void,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kikstart-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,13 +35,14 @@ export async function createTestApp(env: Record<string, string> = {}, addRoutes?
     ...env,
   });
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, clock });
   addRoutes?.(app);
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    clock,
     async close() {
       await app.close();
       await handle.close();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -20,7 +20,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export async function createSession(opts: { db: Db; userId: string; userAgent?: string; ip?: string }) {
+export async function createSession(opts: { db: Db; now: Date; userId: string; userAgent?: string; ip?: string }) {
   const token = newToken();
   const [row] = await opts.db
     .insert(sessions)
@@ -29,14 +29,14 @@ export async function createSession(opts: { db: Db; userId: string; userAgent?: 
       tokenHash: hashToken(token),
       userAgent: opts.userAgent?.slice(0, 300) ?? null,
       ip: opts.ip ?? null,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(opts.now.getTime() + SESSION_TTL_MS),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
 }
 
 /** The live session for a token, or null when it is unknown, revoked or expired. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // Bound the work a hostile header can cause; real tokens are 43 characters.
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
@@ -51,12 +51,12 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
   return {
@@ -69,15 +69,15 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   };
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user, optionally keeping the one making the request. */
-export async function revokeUserSessions(db: Db, userId: string, options: { except?: string } = {}) {
+export async function revokeUserSessions(db: Db, userId: string, options: { now: Date; except?: string }) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: options.now })
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), options.except ? ne(sessions.id, options.except) : undefined),
     );

@@ -15,7 +15,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/calendar/feed-url/rotate', { preHandler, schema: { tags, summary: 'Replace the feed URL; the old one stops working' } }, async (request) =>
-    ok(await calendar.rotateFeedUrl({ db: app.db, userId: currentUser(request).id, publicUrl: app.config.publicUrl }), 'Calendar link replaced'),
+    ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), 'Calendar link replaced'),
   );
 
   // Public: calendar apps cannot send headers; the secret in the URL is the credential.
@@ -28,7 +28,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       if (!match) throw new AppError('NOT_FOUND', calendar.FEED_NOT_FOUND);
-      const body = await calendar.renderFeed({ db: app.db, token: match[1]! });
+      const body = await calendar.renderFeed({ db: app.db, now: app.clock.now(), token: match[1]! });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

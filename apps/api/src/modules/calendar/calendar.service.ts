@@ -21,12 +21,12 @@ export async function getFeedUrl(opts: { db: Db; userId: string; publicUrl: stri
 }
 
 /** A new secret; the old URL stops working at once. */
-export async function rotateFeedUrl(opts: { db: Db; userId: string; publicUrl: string }) {
+export async function rotateFeedUrl(opts: { db: Db; now: Date; userId: string; publicUrl: string }) {
   const token = newToken();
   const [feed] = await opts.db
     .insert(calendarFeeds)
     .values({ userId: opts.userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: opts.now } })
     .returning();
   return { url: feedUrl(opts.publicUrl, feed!.token), createdAt: feed!.createdAt.toISOString() };
 }
@@ -35,7 +35,7 @@ export async function rotateFeedUrl(opts: { db: Db; userId: string; publicUrl: s
  * One VEVENT per session day of each confirmed or pending enrollment of the family's
  * children, in the program's local time zone.
  */
-export async function renderFeed(opts: { db: Db; token: string; now?: Date }): Promise<string> {
+export async function renderFeed(opts: { db: Db; token: string; now: Date }): Promise<string> {
   if (!TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
   const [owner] = await opts.db
     .select({ familyId: users.familyId })
@@ -57,7 +57,7 @@ export async function renderFeed(opts: { db: Db; token: string; now?: Date }): P
         .innerJoin(programs, eq(programs.id, enrollments.programId))
         .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, ['confirmed', 'pending_payment'])))
     : [];
-  const stamp = utcStamp(opts.now ?? new Date());
+  const stamp = utcStamp(opts.now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -18,16 +18,16 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = (request: Parameters<typeof currentUser>[0]) => childrenService.familyOf(currentUser(request));
 
   app.post('/user/child/add', { preHandler, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
-    ok(await childrenService.addChild({ db: app.db, familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
+    ok(await childrenService.addChild({ db: app.db, now: app.clock.now(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
   );
 
   app.get('/children/list', { preHandler, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
-    ok(await childrenService.listChildren({ db: app.db, familyId: family(request) })),
+    ok(await childrenService.listChildren({ db: app.db, now: app.clock.now(), familyId: family(request) })),
   );
 
   app.post('/children/update', { preHandler, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
     const { id, ...input } = request.body;
-    return ok(await childrenService.updateChild({ db: app.db, familyId: family(request), id, input }), CHILD_SUCCESS.updated);
+    return ok(await childrenService.updateChild({ db: app.db, now: app.clock.now(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
   });
 
   app.get('/children/basic-list', { preHandler, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
@@ -35,7 +35,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/children/basic-info', { preHandler, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
-    ok(await childrenService.getChildBasicInfo({ db: app.db, familyId: family(request), id: request.query.id })),
+    ok(await childrenService.getChildBasicInfo({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.query.id })),
   );
 
   // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes).
@@ -48,12 +48,12 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     // Ownership first, so nothing is written for another family's child.
     await childrenService.loadChild(app.db, familyId, childId);
     const photoPath = await storeUpload(app.config.uploadDir, 'children', photo);
-    return ok(await childrenService.setChildPhoto({ db: app.db, familyId, id: childId, photoPath }), CHILD_SUCCESS.photo);
+    return ok(await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId, id: childId, photoPath }), CHILD_SUCCESS.photo);
   });
 
   app.post('/children/photo/remove', { preHandler, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
     ok(
-      await childrenService.setChildPhoto({ db: app.db, familyId: family(request), id: request.body.childId, photoPath: null }),
+      await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.body.childId, photoPath: null }),
       CHILD_SUCCESS.photoRemoved,
     ),
   );

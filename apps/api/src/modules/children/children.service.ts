@@ -11,21 +11,19 @@ import type { AuthUser } from '../auth/sessions.service.ts';
 type ChildRow = typeof children.$inferSelect;
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** Every child read and write is scoped to the caller's family. */
 export function familyOf(user: AuthUser): string {
   if (!user.familyId) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   return user.familyId;
 }
 
-export function toChild(row: ChildRow): Child {
+export function toChild(row: ChildRow, now: Date): Child {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     dateOfBirth: row.dateOfBirth,
-    age: ageOn(row.dateOfBirth, todayIso()),
+    age: ageOn(row.dateOfBirth, now.toISOString().slice(0, 10)),
     grade: row.grade,
     gradeLabel: gradeLabel(row.grade),
     schoolId: row.schoolId,
@@ -72,16 +70,16 @@ const columns = (input: ChildInput) => ({
   photoConsent: input.photoConsent,
 });
 
-export async function listChildren(opts: { db: Db; familyId: string }): Promise<Child[]> {
+export async function listChildren(opts: { db: Db; now: Date; familyId: string }): Promise<Child[]> {
   const rows = await opts.db
     .select()
     .from(children)
     .where(eq(children.familyId, opts.familyId))
     .orderBy(asc(children.createdAt), asc(children.firstName), asc(children.id));
-  return rows.map(toChild);
+  return rows.map((row) => toChild(row, opts.now));
 }
 
-export async function addChild(opts: { db: Db; familyId: string; input: ChildInput }): Promise<Child> {
+export async function addChild(opts: { db: Db; now: Date; familyId: string; input: ChildInput }): Promise<Child> {
   const { db, familyId, input } = opts;
   const school = await resolveSchool(db, input);
   return db.transaction(async (tx) => {
@@ -96,21 +94,21 @@ export async function addChild(opts: { db: Db; familyId: string; input: ChildInp
       .insert(children)
       .values({ familyId, ...columns(input), ...school })
       .returning();
-    return toChild(row!);
+    return toChild(row!, opts.now);
   });
 }
 
-export async function updateChild(opts: { db: Db; familyId: string; id: string; input: ChildInput }): Promise<Child> {
+export async function updateChild(opts: { db: Db; now: Date; familyId: string; id: string; input: ChildInput }): Promise<Child> {
   const { db, familyId, id, input } = opts;
   await loadChild(db, familyId, id);
   const school = await resolveSchool(db, input);
   const [row] = await db
     .update(children)
-    .set({ ...columns(input), ...school, updatedAt: new Date() })
+    .set({ ...columns(input), ...school, updatedAt: opts.now })
     .where(and(eq(children.id, id), eq(children.familyId, familyId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  return toChild(row);
+  return toChild(row, opts.now);
 }
 
 const basic = (row: Pick<ChildRow, 'id' | 'firstName' | 'lastName'>): ChildBasic => ({
@@ -129,9 +127,9 @@ export async function listChildrenBasic(opts: { db: Db; familyId: string }): Pro
   return rows.map(basic);
 }
 
-export async function getChildBasicInfo(opts: { db: Db; familyId: string; id: string }): Promise<ChildBasicInfo> {
+export async function getChildBasicInfo(opts: { db: Db; now: Date; familyId: string; id: string }): Promise<ChildBasicInfo> {
   const row = await loadChild(opts.db, opts.familyId, opts.id);
-  const child = toChild(row);
+  const child = toChild(row, opts.now);
   return {
     ...basic(row),
     dateOfBirth: child.dateOfBirth,
@@ -146,12 +144,12 @@ export async function getChildBasicInfo(opts: { db: Db; familyId: string; id: st
   };
 }
 
-export async function setChildPhoto(opts: { db: Db; familyId: string; id: string; photoPath: string | null }): Promise<Child> {
+export async function setChildPhoto(opts: { db: Db; now: Date; familyId: string; id: string; photoPath: string | null }): Promise<Child> {
   const [row] = await opts.db
     .update(children)
-    .set({ photoPath: opts.photoPath, updatedAt: new Date() })
+    .set({ photoPath: opts.photoPath, updatedAt: opts.now })
     .where(and(eq(children.id, opts.id), eq(children.familyId, opts.familyId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  return toChild(row);
+  return toChild(row, opts.now);
 }

@@ -9,7 +9,7 @@ import { ACTIVE_STATUSES, eligibilityReasons, findClash } from './enrollment-rul
 import { seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
 
 /** Is this child enrolled, waitlisted or eligible for this program, and if not, why not. */
-export async function checkEnrollment(opts: { db: Db; familyId: string; childId: string; programId: string }): Promise<EnrollmentCheck> {
+export async function checkEnrollment(opts: { db: Db; now: Date; familyId: string; childId: string; programId: string }): Promise<EnrollmentCheck> {
   const { db } = opts;
   const child = await loadChild(db, opts.familyId, opts.childId);
   const [program] = await db.select().from(programs).where(and(eq(programs.id, opts.programId), eq(programs.published, true)));
@@ -32,7 +32,7 @@ export async function checkEnrollment(opts: { db: Db; familyId: string; childId:
       clash: null,
     };
   }
-  const reasons = eligibilityReasons(program, child);
+  const reasons = eligibilityReasons(program, child, opts.now);
   const clash = reasons.length ? null : await findClash(db, child.id, program);
   const full = seatsLeft === 0;
   return {

@@ -24,10 +24,10 @@ const range = (min: number | null, max: number | null, label: (n: number) => str
   return `up to ${label(max!)}`;
 };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Why this child cannot take this program, in words for the parent; empty when they can. */
-export function eligibilityReasons(program: ProgramRow, child: ChildFacts, today = todayIso()): string[] {
+export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: Date): string[] {
+  const today = now.toISOString().slice(0, 10);
   const reasons: string[] = [];
   if (!program.published || program.lastDate < today) reasons.push(ENROLLMENT_MESSAGES.notOpen);
   const { minGrade, maxGrade, minAge, maxAge } = program;

@@ -33,7 +33,7 @@ export const waitlistPositionSql = sql<number | null>`case when "enrollments"."s
 
 export interface SeatContext {
   publicUrl: string;
-  now?: Date;
+  now: Date;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface SeatContext {
  * mailing the family's guardians. Call inside a transaction that holds the program lock.
  */
 export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext): Promise<number> {
-  const now = ctx.now ?? new Date();
+  const { now } = ctx;
   const [program] = await tx.select().from(programs).where(eq(programs.id, programId));
   if (!program) return 0;
   const free = program.capacity - (await seatsTaken(tx, programId));
@@ -88,8 +88,8 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
  * program, and at the start of an enrollment write for that write's program only (`programId`),
  * so the seats it counts are current without scanning the catalog on the request path.
  */
-export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now?: Date; programId?: string }) {
-  const now = opts.now ?? new Date();
+export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
+  const { now } = opts;
   const lapsed = or(
     and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now)),
     and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now)),

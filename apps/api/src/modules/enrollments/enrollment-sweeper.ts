@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
+import type { Clock } from '../../lib/clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Every minute: lapsed payment holds and offers end, and freed seats go to the waitlist. */
-export function startEnrollmentSweeper(opts: { db: Db; publicUrl: string; log: FastifyBaseLogger; intervalMs?: number }) {
+export function startEnrollmentSweeper(opts: { db: Db; clock: Clock; publicUrl: string; log: FastifyBaseLogger; intervalMs?: number }) {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = expireLapsedHoldsAndOffers({ db: opts.db, publicUrl: opts.publicUrl })
+    running = expireLapsedHoldsAndOffers({ db: opts.db, publicUrl: opts.publicUrl, now: opts.clock.now() })
       .then((r) => {
         if (r.expired || r.offered) opts.log.info(r, 'enrollment sweep');
       })

@@ -15,7 +15,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requireUser('parent');
   const ctx = (request: FastifyRequest): enrollmentsService.EnrollmentContext => {
     const user = currentUser(request);
-    return { db: app.db, familyId: familyOf(user), userId: user.id, publicUrl: app.config.publicUrl };
+    return { db: app.db, familyId: familyOf(user), userId: user.id, publicUrl: app.config.publicUrl, now: app.clock.now() };
   };
 
   app.post('/enrollments/create', { preHandler, schema: { tags, summary: 'Enroll a child (or join the waitlist when full)', body: enrollmentCreateSchema } }, async (request) => {
@@ -47,8 +47,8 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/children/check-program-enrollment',
     { preHandler, schema: { tags, summary: 'Is this child enrolled, waitlisted or eligible, and why not', querystring: checkEnrollmentQuery } },
     async (request) => {
-      const { db, familyId } = ctx(request);
-      return ok(await checkEnrollment({ db, familyId, childId: request.query.childId, programId: request.query.programId }));
+      const { db, familyId, now } = ctx(request);
+      return ok(await checkEnrollment({ db, now, familyId, childId: request.query.childId, programId: request.query.programId }));
     },
   );
 };

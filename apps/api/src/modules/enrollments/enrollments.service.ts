@@ -15,6 +15,8 @@ export interface EnrollmentContext {
   familyId: string;
   userId: string;
   publicUrl: string;
+  /** The request's time, from the app clock. */
+  now: Date;
 }
 
 const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -32,7 +34,7 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
  */
 export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
   const { db, familyId } = ctx;
-  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, programId: input.programId });
+  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, now: ctx.now, programId: input.programId });
   const child = await loadChild(db, familyId, input.childId);
   if (input.waiverVersion !== (await currentWaiverVersion(db))) {
     throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
@@ -42,7 +44,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
     id = await db.transaction(async (tx) => {
       const program = await lockProgram(tx, input.programId);
       if (!program || !program.published) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
-      const reasons = eligibilityReasons(program, child);
+      const reasons = eligibilityReasons(program, child, ctx.now);
       if (reasons.length) throw new AppError('UNPROCESSABLE', reasons[0]!);
       const [existing] = await tx
         .select({ id: enrollments.id })
@@ -51,7 +53,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       if (existing) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
       if (clash && !input.acknowledgeClash) throw new AppError('CONFLICT', clash, { clash });
-      const now = new Date();
+      const { now } = ctx;
       const full = (await seatsTaken(tx, program.id)) >= program.capacity;
       if (full && !input.joinWaitlist) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
       const [row] = await tx
@@ -130,7 +132,7 @@ async function withLockedEnrollment<T>(
 export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reason: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
-    const now = new Date();
+    const { now } = ctx;
     await tx
       .update(enrollments)
       .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
@@ -147,9 +149,9 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
     .select({ programId: enrollments.programId })
     .from(enrollments)
     .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.familyId, ctx.familyId)));
-  if (target) await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl, programId: target.programId });
+  if (target) await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl, now: ctx.now, programId: target.programId });
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
-    const now = new Date();
+    const { now } = ctx;
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
@@ -165,7 +167,7 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
 export async function declineOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
-    const now = new Date();
+    const { now } = ctx;
     await tx.update(enrollments).set({ status: 'declined', endedAt: now, updatedAt: now }).where(eq(enrollments.id, row.id));
     await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });

@@ -30,17 +30,17 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, config: { rateLimit: INVITE_RATE_LIMIT }, schema: { tags, summary: 'Invite a second guardian by email', body: inviteBody } },
     async (request) => {
       const user = currentUser(request);
-      const result = await family.inviteGuardian({ db: app.db, user, familyId: familyOf(user), email: request.body.email, publicUrl: app.config.publicUrl });
+      const result = await family.inviteGuardian({ db: app.db, now: app.clock.now(), user, familyId: familyOf(user), email: request.body.email, publicUrl: app.config.publicUrl });
       return ok(result, family.FAMILY_MESSAGES.invited);
     },
   );
 
   app.post('/family/join', { preHandler, schema: { tags, summary: "Accept an invitation and join the inviter's family", body: joinBody } }, async (request) =>
-    ok(await family.joinFamily({ db: app.db, user: currentUser(request), token: request.body.token }), family.FAMILY_MESSAGES.joined),
+    ok(await family.joinFamily({ db: app.db, now: app.clock.now(), user: currentUser(request), token: request.body.token }), family.FAMILY_MESSAGES.joined),
   );
 
   app.get('/family/guardians', { preHandler, schema: { tags, summary: "The family's guardians and open invitations" } }, async (request) => {
     const user = currentUser(request);
-    return ok(await family.listGuardians({ db: app.db, user, familyId: familyOf(user) }));
+    return ok(await family.listGuardians({ db: app.db, now: app.clock.now(), user, familyId: familyOf(user) }));
   });
 };

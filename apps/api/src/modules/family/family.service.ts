@@ -29,7 +29,7 @@ export interface Guardian {
   isYou: boolean;
 }
 
-export async function inviteGuardian(opts: { db: Db; user: AuthUser; familyId: string; email: string; publicUrl: string }) {
+export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; familyId: string; email: string; publicUrl: string }) {
   const { db, user, familyId, email, publicUrl } = opts;
   if (email === user.email.toLowerCase()) throw new AppError('CONFLICT', FAMILY_MESSAGES.inviteSelf, { email: FAMILY_MESSAGES.inviteSelf });
   const [member] = await db
@@ -39,7 +39,7 @@ export async function inviteGuardian(opts: { db: Db; user: AuthUser; familyId: s
   if (member) throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyMember, { email: FAMILY_MESSAGES.alreadyMember });
   const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
   const token = newToken();
-  const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+  const expiresAt = new Date(opts.now.getTime() + INVITE_TTL_MS);
   const inviterName = `${inviter?.firstName ?? ''} ${inviter?.lastName ?? ''}`.trim() || 'A guardian';
   await db.transaction(async (tx) => {
     await tx.insert(oneTimeTokens).values({ purpose: 'family_invite', userId: user.id, familyId, email, tokenHash: hashToken(token), expiresAt });
@@ -62,7 +62,7 @@ export async function inviteGuardian(opts: { db: Db; user: AuthUser; familyId: s
 }
 
 /** Moves the signed-in parent into the inviting family; their old, childless family is left behind. */
-export async function joinFamily(opts: { db: Db; user: AuthUser; token: string }) {
+export async function joinFamily(opts: { db: Db; now: Date; user: AuthUser; token: string }) {
   const { db, user } = opts;
   return db.transaction(async (tx) => {
     const [invite] = await tx
@@ -73,7 +73,7 @@ export async function joinFamily(opts: { db: Db; user: AuthUser; token: string }
           eq(oneTimeTokens.purpose, 'family_invite'),
           eq(oneTimeTokens.tokenHash, hashToken(opts.token)),
           isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, new Date()),
+          gt(oneTimeTokens.expiresAt, opts.now),
         ),
       )
       .for('update');
@@ -89,13 +89,13 @@ export async function joinFamily(opts: { db: Db; user: AuthUser; token: string }
     }
     const [family] = await tx.select({ id: families.id }).from(families).where(eq(families.id, invite.familyId));
     if (!family) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.inviteInvalid);
-    await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, invite.id));
-    await tx.update(users).set({ familyId: family.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(oneTimeTokens).set({ usedAt: opts.now }).where(eq(oneTimeTokens.id, invite.id));
+    await tx.update(users).set({ familyId: family.id, updatedAt: opts.now }).where(eq(users.id, user.id));
     return { familyId: family.id };
   });
 }
 
-export async function listGuardians(opts: { db: Db; user: AuthUser; familyId: string }) {
+export async function listGuardians(opts: { db: Db; now: Date; user: AuthUser; familyId: string }) {
   const rows = await opts.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -109,7 +109,7 @@ export async function listGuardians(opts: { db: Db; user: AuthUser; familyId: st
         eq(oneTimeTokens.purpose, 'family_invite'),
         eq(oneTimeTokens.familyId, opts.familyId),
         isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
+        gt(oneTimeTokens.expiresAt, opts.now),
       ),
     )
     .orderBy(oneTimeTokens.createdAt);

@@ -17,7 +17,7 @@ const URL_ = '/api/user/coach/request';
 
 async function tokenFor(email: string) {
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-  const { token } = await createSession({ db: t.db, userId: user!.id });
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
   return { token, userId: user!.id };
 }
 
@@ -27,7 +27,7 @@ async function newParent(email: string) {
     .insert(users)
     .values({ email, firstName: 'Grace', lastName: 'Adeyemi', passwordHash: 'not-a-real-hash', role: 'parent' })
     .returning({ id: users.id });
-  const { token } = await createSession({ db: t.db, userId: user!.id });
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
   return { token, userId: user!.id };
 }
 

@@ -8,7 +8,7 @@ import * as newsletter from './newsletter.service.ts';
 /** The footer's newsletter sign-up with double opt-in, and the links its mails carry. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['newsletter'];
-  const ctx = (): newsletter.NewsletterContext => ({ db: app.db, publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
+  const ctx = (): newsletter.NewsletterContext => ({ db: app.db, now: app.clock.now(), publicUrl: app.config.publicUrl, staffEmail: app.config.staffEmail });
 
   app.post(
     '/newsletter/add',

@@ -10,6 +10,7 @@ export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has ex
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link from one of our emails.';
 
 export interface NewsletterContext {
+  now: Date;
   db: Db;
   publicUrl: string;
   staffEmail: string;
@@ -56,7 +57,7 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
         .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email)))
         .orderBy(desc(oneTimeTokens.createdAt))
         .limit(1);
-      if (latest && Date.now() - latest.createdAt.getTime() < NEWSLETTER_RESEND_INTERVAL_MS) return 'resend-too-soon';
+      if (latest && ctx.now.getTime() - latest.createdAt.getTime() < NEWSLETTER_RESEND_INTERVAL_MS) return 'resend-too-soon';
     }
 
     const token = newToken();
@@ -64,7 +65,7 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
       purpose: 'newsletter_confirm',
       email,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_TTL_MS),
+      expiresAt: new Date(ctx.now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
     });
     const unsubscribe = unsubscribeUrl(ctx.publicUrl, sub.unsubscribeToken);
     await queueMail({
@@ -93,13 +94,13 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
     // One conditional update marks the token used, so a token works exactly once even under races.
     const [used] = await tx
       .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now })
       .where(
         and(
           eq(oneTimeTokens.purpose, 'newsletter_confirm'),
           eq(oneTimeTokens.tokenHash, hashToken(token)),
           isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, sql`now()`),
+          gt(oneTimeTokens.expiresAt, ctx.now),
         ),
       )
       .returning({ email: oneTimeTokens.email });
@@ -111,7 +112,7 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
     if (sub.status === 'pending') {
       await tx
         .update(newsletterSubscribers)
-        .set({ status: 'confirmed', confirmedAt: new Date() })
+        .set({ status: 'confirmed', confirmedAt: ctx.now })
         .where(eq(newsletterSubscribers.id, sub.id));
       await queueMail({
         db: tx,
@@ -123,7 +124,7 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
     // Other links still out for this address are spent too.
     await tx
       .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now })
       .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email), isNull(oneTimeTokens.usedAt)));
     return { email };
   });
@@ -137,13 +138,13 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
     if (sub.status !== 'unsubscribed') {
       await tx
         .update(newsletterSubscribers)
-        .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+        .set({ status: 'unsubscribed', unsubscribedAt: ctx.now })
         .where(eq(newsletterSubscribers.id, sub.id));
     }
     // A confirmation link still in the inbox must not sign the address up again.
     await tx
       .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now })
       .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, sub.email), isNull(oneTimeTokens.usedAt)));
     return { email: sub.email };
   });

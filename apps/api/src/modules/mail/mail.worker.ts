@@ -93,10 +93,11 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
           result.failed++;
           log?.error({ mailId: row.id, attempts, err: message }, 'mail failed for good');
         } else {
-          const next = new Date(Date.now() + retryDelayMs(row.attempts));
+          // The outbox runs on the database's clock (rows are queued with its now()), so the
+          // backoff is computed there too.
           await db.execute(sql`
             update mail_outbox set status = 'queued', attempts = ${attempts}, last_error = ${message},
-              next_attempt_at = ${next.toISOString()}::timestamptz
+              next_attempt_at = now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval
             where id = ${row.id}`);
           result.retried++;
           log?.warn({ mailId: row.id, attempts, err: message }, 'mail not sent; will retry');

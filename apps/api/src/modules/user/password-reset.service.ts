@@ -27,6 +27,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 export interface ForgotOptions {
   db: Db;
+  now: Date;
   publicUrl: string;
   email: string;
   limiters: AccountLimiters;
@@ -37,14 +38,13 @@ export interface ForgotOptions {
  * exists, in about the same time: the same writes happen and are rolled back when there is no
  * account. A new code replaces any earlier one.
  */
-export async function requestPasswordReset({ db, publicUrl, email, limiters }: ForgotOptions) {
+export async function requestPasswordReset({ db, now, publicUrl, email, limiters }: ForgotOptions) {
   consumeLimit(limiters.forgot, email);
   await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
     const user = await findUserByEmail(db, email);
     const userId = user?.id ?? NO_USER;
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     await runOrRollBack(db, !!user, async (tx) => {
-      const now = new Date();
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: now })
@@ -79,11 +79,10 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * the code; after RESET_CODE_MAX_ATTEMPTS it is burnt. Unknown email, no code, expired, burnt
  * and wrong all get the same answer.
  */
-export async function verifyResetCode({ db, email, code }: { db: Db; email: string; code: string }): Promise<ResetCodeResult> {
+export async function verifyResetCode({ db, now, email, code }: { db: Db; now: Date; email: string; code: string }): Promise<ResetCodeResult> {
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetCodeWrong, { code: AUTH_MESSAGES.resetCodeWrong });
   const user = await findUserByEmail(db, email);
   if (!user) throw invalid();
-  const now = new Date();
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -106,7 +105,7 @@ export async function verifyResetCode({ db, email, code }: { db: Db; email: stri
       .update(oneTimeTokens)
       .set({
         attempts: sql`${oneTimeTokens.attempts} + 1`,
-        usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then now() else null end`,
+        usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${RESET_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
       })
       .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)));
     throw invalid();
@@ -133,6 +132,7 @@ export async function verifyResetCode({ db, email, code }: { db: Db; email: stri
 
 export interface ResetPasswordOptions {
   db: Db;
+  now: Date;
   publicUrl: string;
   input: z.output<typeof resetPasswordSchema>;
   limiters: AccountLimiters;
@@ -142,10 +142,9 @@ export interface ResetPasswordOptions {
  * Sets a new password with the reset token, once. Every session of the account is revoked,
  * outstanding codes are burnt, and the email counts as verified (the code came through it).
  */
-export async function resetPassword({ db, publicUrl, input, limiters }: ResetPasswordOptions) {
+export async function resetPassword({ db, now, publicUrl, input, limiters }: ResetPasswordOptions) {
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
   const tokenHash = hashToken(input.token);
-  const now = new Date();
   const live = and(
     eq(oneTimeTokens.purpose, 'password_reset'),
     eq(oneTimeTokens.tokenHash, tokenHash),
@@ -177,7 +176,7 @@ export async function resetPassword({ db, publicUrl, input, limiters }: ResetPas
           ne(oneTimeTokens.id, row.id),
         ),
       );
-    await revokeUserSessions(tx as unknown as Db, userId);
+    await revokeUserSessions(tx as unknown as Db, userId, { now });
     await queueMail({ db: tx as unknown as Db, to: updated.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: updated.firstName }) });
     return updated;
   });

@@ -27,6 +27,7 @@ export async function getProfile({ db, userId }: { db: Db; userId: string }): Pr
 
 export interface UpdateProfileOptions {
   db: Db;
+  now: Date;
   uploadDir: string;
   userId: string;
   input: z.output<typeof profileUpdateSchema>;
@@ -35,7 +36,7 @@ export interface UpdateProfileOptions {
 }
 
 /** Saves the fields that were sent and, when given, the new avatar (the old file is removed). */
-export async function updateProfile({ db, uploadDir, userId, input, avatar }: UpdateProfileOptions): Promise<UserProfile> {
+export async function updateProfile({ db, now, uploadDir, userId, input, avatar }: UpdateProfileOptions): Promise<UserProfile> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -50,7 +51,7 @@ export async function updateProfile({ db, uploadDir, userId, input, avatar }: Up
   try {
     [updated] = await db
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
   } catch (err) {
@@ -70,6 +71,7 @@ async function removeUpload(uploadDir: string, path: string) {
 
 export interface ChangePasswordOptions {
   db: Db;
+  now: Date;
   publicUrl: string;
   user: AuthUser;
   input: z.output<typeof changePasswordSchema>;
@@ -80,7 +82,7 @@ export interface ChangePasswordOptions {
  * Changes the password of the signed-in user after checking the current one, and revokes every
  * other session (this one stays). Wrong current passwords count like failed sign-ins.
  */
-export async function changePassword({ db, publicUrl, user, input, limiters }: ChangePasswordOptions) {
+export async function changePassword({ db, now, publicUrl, user, input, limiters }: ChangePasswordOptions) {
   const key = user.email.toLowerCase();
   assertUnderLimit(limiters.signinFailures, key);
   const row = await findUserById(db, user.id);
@@ -91,8 +93,8 @@ export async function changePassword({ db, publicUrl, user, input, limiters }: C
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx as unknown as Db, user.id, { except: user.sessionId });
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx as unknown as Db, user.id, { now, except: user.sessionId });
     await queueMail({ db: tx as unknown as Db, to: row.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: row.firstName }) });
   });
 }

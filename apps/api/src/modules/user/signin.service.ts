@@ -16,6 +16,7 @@ export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).to
 
 export interface SigninOptions {
   db: Db;
+  now: Date;
   email: string;
   password: string;
   limiters: AccountLimiters;
@@ -28,7 +29,7 @@ export interface SigninOptions {
  * wrong passwords count towards the per-account limit (whether or not the account exists), and
  * a correct sign-in clears it. An unverified account is told to verify (only with the right password).
  */
-export async function signin({ db, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+export async function signin({ db, now, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
   assertUnderLimit(limiters.signinFailures, email);
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
@@ -38,11 +39,11 @@ export async function signin({ db, email, password, limiters, ip, userAgent }: S
   }
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
   limiters.signinFailures.reset(email);
-  const { token } = await createSession({ db, userId: user.id, ip, userAgent });
+  const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
   return { token, user: toProfile(user) };
 }
 
 /** Revokes the session the request came with; without one there is nothing to do. */
-export async function logout({ db, user }: { db: Db; user: AuthUser | null }) {
-  if (user) await revokeSession(db, user.sessionId);
+export async function logout({ db, now, user }: { db: Db; now: Date; user: AuthUser | null }) {
+  if (user) await revokeSession(db, user.sessionId, now);
 }

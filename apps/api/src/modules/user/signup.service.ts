@@ -22,12 +22,13 @@ export const UNIFORM_RESPONSE_MS = 200;
 
 export interface SignupOptions {
   db: Db;
+  now: Date;
   publicUrl: string;
   input: z.output<typeof signupSchema>;
 }
 
 /** Creates a parent with a new family, and queues the verification mail in the same transaction. */
-export async function signup({ db, publicUrl, input }: SignupOptions): Promise<SignupResult> {
+export async function signup({ db, now, publicUrl, input }: SignupOptions): Promise<SignupResult> {
   const taken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   if (await findUserByEmail(db, input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
@@ -46,7 +47,7 @@ export async function signup({ db, publicUrl, input }: SignupOptions): Promise<S
           familyId: family!.id,
         })
         .returning({ id: users.id });
-      await issueVerification({ db: tx, publicUrl, userId: user!.id, email: input.email });
+      await issueVerification({ db: tx, now, publicUrl, userId: user!.id, email: input.email });
     });
   } catch (err) {
     // Two sign-ups with the same address at once: the unique index decides.
@@ -56,14 +57,14 @@ export async function signup({ db, publicUrl, input }: SignupOptions): Promise<S
   return { email: input.email };
 }
 
-async function issueVerification(opts: { db: Db; publicUrl: string; userId: string | null; email: string }) {
+async function issueVerification(opts: { db: Db; now: Date; publicUrl: string; userId: string | null; email: string }) {
   const token = newToken();
   await opts.db.insert(oneTimeTokens).values({
     purpose: 'email_verify',
     userId: opts.userId,
     email: opts.email,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + EMAIL_VERIFY_TTL_MS),
+    expiresAt: new Date(opts.now.getTime() + EMAIL_VERIFY_TTL_MS),
   });
   await queueMail({
     db: opts.db,
@@ -74,9 +75,8 @@ async function issueVerification(opts: { db: Db; publicUrl: string; userId: stri
 }
 
 /** Marks the email verified; the token works once and expires. */
-export async function verifyEmail({ db, token }: { db: Db; token: string }) {
+export async function verifyEmail({ db, now, token }: { db: Db; now: Date; token: string }) {
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.verifyLinkInvalid);
-  const now = new Date();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(oneTimeTokens)
@@ -105,6 +105,7 @@ export async function verifyEmail({ db, token }: { db: Db; token: string }) {
 
 export interface ResendOptions {
   db: Db;
+  now: Date;
   publicUrl: string;
   email: string;
   limiters: AccountLimiters;
@@ -115,13 +116,13 @@ export interface ResendOptions {
  * addresses get the same answer, in about the same time (the same writes, rolled back).
  * Earlier links stay valid until they expire.
  */
-export async function resendVerification({ db, publicUrl, email, limiters }: ResendOptions) {
+export async function resendVerification({ db, now, publicUrl, email, limiters }: ResendOptions) {
   consumeLimit(limiters.resend, email);
   await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
     const user = await findUserByEmail(db, email);
     const real = !!user && !user.emailVerifiedAt;
     await runOrRollBack(db, real, (tx) =>
-      issueVerification({ db: tx, publicUrl, userId: real ? user.id : null, email }),
+      issueVerification({ db: tx, now, publicUrl, userId: real ? user.id : null, email }),
     );
   });
 }

@@ -46,14 +46,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/signup',
     { config: ipLimit(SIGNUP_IP_LIMIT), schema: { tags, summary: 'Create a parent account and send the verification email', body: signupSchema } },
-    async (request) => ok(await signup({ db, publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
+    async (request) => ok(await signup({ db, now: app.clock.now(), publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
   );
 
   app.get(
     '/user/email-verify',
     { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Confirm the email address with the token from the mail', querystring: emailVerifyQuery } },
     async (request) => {
-      await verifyEmail({ db, token: request.query.token });
+      await verifyEmail({ db, now: app.clock.now(), token: request.query.token });
       return ok(null, AUTH_MESSAGES.emailVerified);
     },
   );
@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/email-verify/resend',
     { config: ipLimit(RESEND_IP_LIMIT), schema: { tags, summary: 'Send the verification link again (same answer for any email)', body: resendVerificationSchema } },
     async (request) => {
-      await resendVerification({ db, publicUrl, email: request.body.email, limiters });
+      await resendVerification({ db, now: app.clock.now(), publicUrl, email: request.body.email, limiters });
       return ok(null, AUTH_MESSAGES.verifyResent);
     },
   );
@@ -72,13 +72,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: ipLimit(SIGNIN_IP_LIMIT), schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema } },
     async (request) =>
       ok(
-        await signin({ db, ...request.body, limiters, ip: request.ip, userAgent: request.headers['user-agent'] }),
+        await signin({ db, now: app.clock.now(), ...request.body, limiters, ip: request.ip, userAgent: request.headers['user-agent'] }),
         AUTH_MESSAGES.signedIn,
       ),
   );
 
   app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token' } }, async (request) => {
-    await logout({ db, user: request.user });
+    await logout({ db, now: app.clock.now(), user: request.user });
     return ok(null, AUTH_MESSAGES.signedOut);
   });
 
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/forgetPassword',
     { config: ipLimit(FORGOT_IP_LIMIT), schema: { tags, summary: 'Mail a password reset code (same answer for any email)', body: forgotPasswordSchema } },
     async (request) => {
-      await requestPasswordReset({ db, publicUrl, email: request.body.email, limiters });
+      await requestPasswordReset({ db, now: app.clock.now(), publicUrl, email: request.body.email, limiters });
       return ok(null, AUTH_MESSAGES.forgotSent);
     },
   );
@@ -94,14 +94,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/forgetPassword/account-verify',
     { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Check the reset code; data: { token } for changePassword', body: resetCodeSchema } },
-    async (request) => ok(await verifyResetCode({ db, ...request.body }), AUTH_MESSAGES.resetCodeOk),
+    async (request) => ok(await verifyResetCode({ db, now: app.clock.now(), ...request.body }), AUTH_MESSAGES.resetCodeOk),
   );
 
   app.post(
     '/user/forgetPassword/changePassword',
     { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Set a new password with the reset token; signs out everywhere', body: resetPasswordSchema } },
     async (request) => {
-      await resetPassword({ db, publicUrl, input: request.body, limiters });
+      await resetPassword({ db, now: app.clock.now(), publicUrl, input: request.body, limiters });
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );
@@ -132,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new AppError('BAD_REQUEST', PROFILE_FORMATS);
       const input = parseInput(profileUpdateSchema, fields);
-      const profile = await updateProfile({ db, uploadDir: app.config.uploadDir, userId: user.id, input, avatar });
+      const profile = await updateProfile({ db, now: app.clock.now(), uploadDir: app.config.uploadDir, userId: user.id, input, avatar });
       return ok(profile, AUTH_MESSAGES.profileUpdated);
     },
   );
@@ -145,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema },
     },
     async (request) => {
-      await changePassword({ db, publicUrl, user: currentUser(request), input: request.body, limiters });
+      await changePassword({ db, now: app.clock.now(), publicUrl, user: currentUser(request), input: request.body, limiters });
       return ok(null, AUTH_MESSAGES.passwordChanged);
     },
   );
