@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
