@@ -9,6 +9,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+
+// Node 22.12 is the floor (package.json engines); older Node still runs the demo, with a warning.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.warn(
+    `\n  Warning: Node.js ${process.versions.node} is past its end of life and below this project's floor (22.12).\n` +
+      '  The demo still starts, but use Node.js 22 or 24 LTS for anything real (see .nvmrc).\n',
+  );
+}
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
 

