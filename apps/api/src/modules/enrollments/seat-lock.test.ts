@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { enrollments } from '@kikstart/db';
+import { SEAT_STATUSES } from './enrollment-rules.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUserWithSession } from '../../test/auth.ts';
+import { lockProgram, seatsTaken } from './enrollment-seats.ts';
+import { addChild, createProgram, enroll, waiverVersion } from './test-helpers.ts';
+
+/**
+ * The program row lock, tested deterministically: a first transaction takes the lock, counts the
+ * seats and pauses; an enrollment request for the same program must wait for it, then see the
+ * seat the first one took. PGlite has a single connection, so two transactions cannot
+ * interleave there and this proves nothing: it runs on PostgreSQL only (`npm run test:api:pg`,
+ * part of `npm test`).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('an enrollment waits while another transaction holds the lock after its count, then finds the program full', async () => {
+    const program = await createProgram(t, { capacity: 1 });
+    const first = await createUserWithSession(t);
+    const second = await createUserWithSession(t);
+    const firstChild = await addChild(t, first.headers);
+    const secondChild = await addChild(t, second.headers);
+    const version = await waiverVersion(t);
+
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    let signalCounted!: () => void;
+    const counted = new Promise<void>((resolve) => (signalCounted = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await lockProgram(tx, program.id);
+      expect(await seatsTaken(tx, program.id)).toBe(0);
+      signalCounted();
+      await paused;
+      const now = new Date();
+      await tx.insert(enrollments).values({
+        familyId: first.familyId!,
+        childId: firstChild,
+        programId: program.id,
+        status: 'pending_payment',
+        createdBy: first.userId,
+        priceCents: program.priceCents,
+        currency: program.currency,
+        coveredByMembership: program.coveredByMembership,
+        waiverName: 'Ana Martinez',
+        waiverSignedAt: now,
+        waiverVersion: version,
+        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
+      });
+    });
+    await counted;
+
+    let answered = false;
+    const request = enroll(t, second.headers, secondChild, program.id).then((res) => {
+      answered = true;
+      return res;
+    });
+    // Without the lock the request would count 0 seats taken and answer at once.
+    await sleep(400);
+    expect(answered).toBe(false);
+
+    resume();
+    await holder;
+    const res = await request;
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('This program is full. You can join the waitlist.');
+    const live = await t.db
+      .select({ childId: enrollments.childId })
+      .from(enrollments)
+      .where(and(eq(enrollments.programId, program.id), inArray(enrollments.status, [...SEAT_STATUSES])));
+    expect(live).toEqual([{ childId: firstChild }]);
+  });
+});
