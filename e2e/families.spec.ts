@@ -177,7 +177,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await main(page).getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(main(page).getByRole('heading', { name: 'Payment' })).toBeVisible();
-    await expect(main(page).getByText('Online payment is coming soon')).toBeVisible();
+    await expect(main(page).getByText('We hold the seat for 30 minutes, waiting for payment')).toBeVisible();
     await topShot(page, takeShot, 'families-wizard-5-pay-1280');
     await main(page).getByRole('button', { name: 'Hold my seat' }).click();
     await expect(main(page).getByText(/Seat held for Leo until/)).toBeVisible();

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
+import { startCvRetention } from './modules/leads/cv-retention.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 
@@ -39,6 +40,9 @@ async function main() {
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
   const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, clock: app.clock, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onClose', () => enrollmentSweeper.stop());
+  // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
+  const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });
+  app.addHook('onClose', () => cvRetention.stop());
   // The mail worker starts after listen (below). On close, the database closes after the
   // in-flight requests and the mail being sent have finished.
   const mail: { worker?: MailWorker } = {};

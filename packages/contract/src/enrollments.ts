@@ -17,6 +17,14 @@ export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
 /** A pending payment holds the seat this long; a waitlist offer lasts this long. */
 export const HOLD_MINUTES = 30;
 export const OFFER_HOURS = 24;
+/**
+ * Unpaid seat holds (pending payment) a family may have at once, across every program; a
+ * waitlist place is not a hold, an accepted offer is. Keeps one account from holding a whole
+ * program (or every program) without paying.
+ */
+export const MAX_UNPAID_HOLDS = 3;
+/** The family is mailed this long before a hold lapses (once per hold), and again when it lapses. */
+export const HOLD_REMINDER_MINUTES = 10;
 
 export const ENROLLMENT_MESSAGES = {
   notFound: 'Enrollment not found',
@@ -36,7 +44,14 @@ export const ENROLLMENT_MESSAGES = {
   dropped: 'Dropped out of the program',
   offerAccepted: 'Seat accepted. Complete payment within 30 minutes to confirm it.',
   offerDeclined: 'Offer declined',
+  /** 403: holding a seat needs a confirmed email address (joining a waitlist does not). */
+  emailUnverified: 'Please confirm your email address before holding a seat: open the link we emailed you when you signed up.',
+  /** 409 with `errors.holds`: the family is at MAX_UNPAID_HOLDS. */
+  holdLimit: `Your family already has ${MAX_UNPAID_HOLDS} seats waiting for payment, the most at one time. Drop one you no longer need, or wait until one is paid or its hold ends, then try again.`,
 } as const;
+
+/** Keys of `errors` that the web app branches on (beside per-field messages). */
+export const ENROLLMENT_ERROR_KEYS = { emailUnverified: 'emailVerified', holdLimit: 'holds' } as const;
 
 export const enrollmentCreateSchema = z.object({
   childId: uuidParam,

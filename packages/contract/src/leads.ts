@@ -121,6 +121,9 @@ export const LEAD_SUCCESS = {
   contact: 'Thank you for contacting us! We have emailed you a confirmation and will reply within 1-2 business days.',
   schoolRequest: 'Thank you! We have received your request to bring KikStart to your school and will be in touch soon.',
   coachApplication: 'Thank you for applying to coach with KikStart! We will review your application and get back to you.',
+  /** The CV store for unreviewed applications was full: the application was kept, the CV was not. */
+  coachApplicationWithoutCv:
+    'Thank you for applying to coach with KikStart! We received your application, but we could not keep your CV right now. We will review your application and ask you for your CV by email if we need it.',
   coachRoleRequest: 'Thank you! Your request to become a coach has been sent. We will let you know once it has been reviewed.',
   newsletterAdd: 'Thank you! Please check your inbox and click the link in our email to confirm your subscription.',
   newsletterConfirm: 'Thank you! Your newsletter subscription is confirmed.',
@@ -190,4 +193,9 @@ export const newsletterTokenSchema = z.object({
 /** What a successful lead write returns. */
 export interface LeadReceipt {
   id: string;
+}
+
+/** What become-a-coach/submit answers: `cvKept` is false when the CV quota was full. */
+export interface CoachApplicationReceipt extends LeadReceipt {
+  cvKept: boolean;
 }

@@ -24,6 +24,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  CV_QUOTA_MB: optional(z.coerce.number().int().min(0).max(1_000_000)).default(500),
 });
 
 export interface AppConfig {
@@ -50,6 +51,8 @@ export interface AppConfig {
   paymentGateway: 'sandbox' | 'stripe' | 'manual';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** Total bytes of CVs kept for unreviewed coach applications; beyond it, applications come without the CV. */
+  cvQuotaBytes: number;
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
 }
@@ -93,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
     devConveniences: !isProduction,
   };
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);

@@ -44,6 +44,8 @@ export const enrollments = pgTable(
     waiverVersion: integer('waiver_version').notNull(),
     clashAcknowledged: boolean('clash_acknowledged').notNull().default(false),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the "your hold ends in 10 minutes" mail was queued; set once per hold. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** Queue order of the waitlist. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
@@ -62,6 +64,8 @@ export const enrollments = pgTable(
       .where(sql`${t.status} in ('pending_payment', 'confirmed', 'waitlisted', 'offered')`),
     index('enrollments_program_status_idx').on(t.programId, t.status),
     index('enrollments_family_idx').on(t.familyId),
+    // The sweeper's reminder scan and the per-family hold count read only live holds.
+    index('enrollments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     index('enrollments_child_idx').on(t.childId),
     index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = 'waitlisted'`),
   ],

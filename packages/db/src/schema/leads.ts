@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, date, pgEnum, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, timestamp, date, integer, pgEnum, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { offers } from './content.ts';
 
@@ -65,19 +66,32 @@ export const schoolRequests = pgTable('school_requests', {
   ...received,
 });
 
-export const coachApplications = pgTable('coach_applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  experience: text('experience').notNull(),
-  sports: text('sports').notNull(),
-  cvPath: text('cv_path').notNull(),
-  cvOriginalName: text('cv_original_name').notNull(),
-  cvMimeType: text('cv_mime_type').notNull(),
-  status: leadStatusEnum('status').notNull().default('new'),
-  ...received,
-});
+/**
+ * A coach application. The CV columns are null when no CV was kept: the CV quota was full when
+ * the application came, or the retention job deleted the file (`cv_deleted_at`). Unreviewed
+ * means status `new`; `hired_at` is set by staff and exempts the CV from the retention job.
+ */
+export const coachApplications = pgTable(
+  'coach_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    experience: text('experience').notNull(),
+    sports: text('sports').notNull(),
+    cvPath: text('cv_path'),
+    cvOriginalName: text('cv_original_name'),
+    cvMimeType: text('cv_mime_type'),
+    /** Bytes of the stored CV, summed against the quota for unreviewed applications. */
+    cvSizeBytes: integer('cv_size_bytes'),
+    cvDeletedAt: timestamp('cv_deleted_at', { withTimezone: true }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    status: leadStatusEnum('status').notNull().default('new'),
+    ...received,
+  },
+  (t) => [index('coach_applications_cv_idx').on(t.createdAt).where(sql`${t.cvPath} is not null`)],
+);
 
 export const coachRoleRequestStatusEnum = pgEnum('coach_role_request_status', ['pending', 'approved', 'declined']);
 

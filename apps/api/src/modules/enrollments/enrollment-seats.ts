@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { enrollments, programs, users } from '@kikstart/db';
+import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { queueMail } from '../mail/mail.service.ts';
 import { SEAT_STATUSES } from './enrollment-rules.ts';
+import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 
 /**
  * Locks the program row for the rest of the transaction. Every write that changes who holds a
@@ -59,14 +60,10 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
       .update(enrollments)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expires, updatedAt: now })
       .where(eq(enrollments.id, entry.id));
-    const guardians = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.familyId, entry.familyId), eq(users.role, 'parent')));
-    for (const g of guardians) {
+    for (const to of await familyGuardianEmails(tx, entry.familyId)) {
       await queueMail({
         db: tx,
-        to: g.email,
+        to,
         template: 'waitlist-offer',
         content: {
           subject: `A seat is open in ${program.title}`,
@@ -83,21 +80,20 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
 }
 
 /**
- * Ends pending payments whose 30-minute hold lapsed and offers nobody accepted in 24 hours,
- * then offers every free seat to the waitlist. Runs every minute from server.ts over every
- * program, and at the start of an enrollment write for that write's program only (`programId`),
- * so the seats it counts are current without scanning the catalog on the request path.
+ * Ends pending payments whose 30-minute hold lapsed (mailing the family) and offers nobody
+ * accepted in 24 hours, then offers every free seat to the waitlist, and mails families whose
+ * hold ends within 10 minutes. Runs every minute from server.ts over every program, and at the
+ * start of an enrollment write for that write's program only (`programId`), so the seats it
+ * counts are current without scanning the catalog on the request path.
  */
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
-  const lapsed = or(
-    and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now)),
-    and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now)),
-  );
+  const lapsedHold = and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now));
+  const lapsedOffer = and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now));
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
     .from(enrollments)
-    .where(and(lapsed, opts.programId ? eq(enrollments.programId, opts.programId) : undefined));
+    .where(and(or(lapsedHold, lapsedOffer), opts.programId ? eq(enrollments.programId, opts.programId) : undefined));
   // Programs with a waitlist and a free seat (a drop-out missed, or capacity raised by staff).
   const openWithQueue = await opts.db
     .select({ programId: programs.id })
@@ -114,14 +110,22 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
   for (const programId of ids) {
     await opts.db.transaction(async (tx) => {
       await lockProgram(tx, programId);
-      const ended = await tx
+      const end = { status: 'expired' as const, endedAt: now, updatedAt: now };
+      const holds = await tx
         .update(enrollments)
-        .set({ status: 'expired', endedAt: now, updatedAt: now })
-        .where(and(eq(enrollments.programId, programId), lapsed))
+        .set(end)
+        .where(and(eq(enrollments.programId, programId), lapsedHold))
         .returning({ id: enrollments.id });
-      expired += ended.length;
+      const offers = await tx
+        .update(enrollments)
+        .set(end)
+        .where(and(eq(enrollments.programId, programId), lapsedOffer))
+        .returning({ id: enrollments.id });
+      await mailLapsedHolds(tx, holds.map((h) => h.id), opts.publicUrl);
+      expired += holds.length + offers.length;
       offered += await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now });
     });
   }
-  return { expired, offered };
+  const reminded = await remindLapsingHolds(opts);
+  return { expired, offered, reminded };
 }

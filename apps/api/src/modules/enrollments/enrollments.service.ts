@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
 import { ACTIVE_STATUSES, currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
+import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
 
 export interface EnrollmentContext {
@@ -29,8 +30,9 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
 
 /**
  * Enrollment wizard's last step: checks the waiver, age/grade, double enrollment, schedule
- * clash and capacity under the program lock, then holds a seat (pending payment) or, when
- * the program is full and the parent asked, joins the waitlist.
+ * clash and capacity under the program lock, then holds a seat (pending payment; needs a
+ * verified email and a free hold of the family's MAX_UNPAID_HOLDS) or, when the program is
+ * full and the parent asked, joins the waitlist.
  */
 export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
   const { db, familyId } = ctx;
@@ -56,6 +58,8 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const { now } = ctx;
       const full = (await seatsTaken(tx, program.id)) >= program.capacity;
       if (full && !input.joinWaitlist) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
+      // A waitlist place is not a hold; a seat is (verified email, at most MAX_UNPAID_HOLDS).
+      if (!full) await assertMayHoldSeat(tx, { familyId, userId: ctx.userId, now });
       const [row] = await tx
         .insert(enrollments)
         .values({
@@ -104,7 +108,8 @@ export async function listChildEnrollments(ctx: Pick<EnrollmentContext, 'db' | '
 
 /**
  * Runs `fn` with the program locked and the family's enrollment re-read under that lock
- * (program first, then enrollment: the one lock order every seat change uses).
+ * (program first, then enrollment: the one lock order every seat change uses; the family's
+ * hold lock of assertMayHoldSeat, when taken, comes last).
  */
 async function withLockedEnrollment<T>(
   ctx: EnrollmentContext,
@@ -155,6 +160,8 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
+    // The accepted seat becomes an unpaid hold, under the same rules as a new one.
+    await assertMayHoldSeat(tx, { familyId: ctx.familyId, userId: ctx.userId, now });
     await tx
       .update(enrollments)
       .set({ status: 'pending_payment', holdExpiresAt: holdUntil(now), updatedAt: now })

@@ -88,7 +88,7 @@ describe('become a coach: application with CV', () => {
       ip,
     });
     expect(row!.cvPath).toMatch(/^cv\/[0-9a-f]{32}\.pdf$/);
-    const onDisk = join(privateFilesDir(t.config), row!.cvPath);
+    const onDisk = join(privateFilesDir(t.config), row!.cvPath!);
     expect(readFileSync(onDisk).equals(PDF)).toBe(true);
 
     const [staff] = await mailsFor(t, 'coach-application-staff');
@@ -101,14 +101,14 @@ describe('become a coach: application with CV', () => {
   it('the stored CV is not reachable under /uploads, and nothing lands in the public folder', async () => {
     const res = await submit(validFields());
     const row = await application(body<{ id: string }>(res).data.id);
-    const name = row!.cvPath.split('/').pop()!;
+    const name = row!.cvPath!.split('/').pop()!;
     for (const url of [
       `/uploads/${row!.cvPath}`,
       `/uploads/${name}`,
       `/uploads/private/${row!.cvPath}`,
       `/uploads/../private/${row!.cvPath}`,
       `/uploads/%2e%2e/private/${row!.cvPath}`,
-      `/uploads/..%2fprivate%2f${row!.cvPath.replace('/', '%2f')}`,
+      `/uploads/..%2fprivate%2f${row!.cvPath!.replace('/', '%2f')}`,
     ]) {
       const get = await t.app.inject({ method: 'GET', url });
       expect(get.statusCode, url).not.toBe(200);

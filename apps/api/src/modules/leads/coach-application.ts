@@ -1,8 +1,10 @@
 import { unlink } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
 import { coachApplications } from '@kikstart/db';
-import type { LeadReceipt, coachApplicationSchema } from '@kikstart/contract/leads';
+import type { CoachApplicationReceipt, coachApplicationSchema } from '@kikstart/contract/leads';
 import type { AppConfig } from '../../config/env.ts';
 import { storeUpload } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -41,14 +43,33 @@ export function assertPrivateDirNotPublic(config: Pick<AppConfig, 'dataDir' | 'u
 }
 
 export interface CoachApplicationContext extends LeadContext {
-  config: Pick<AppConfig, 'dataDir'>;
+  config: Pick<AppConfig, 'dataDir' | 'cvQuotaBytes'>;
+  /** The request's time, from the app clock (the retention job counts from it). */
+  now: Date;
 }
 
-export async function createCoachApplication(ctx: CoachApplicationContext, input: CoachApplication, cv: UploadedFile): Promise<LeadReceipt> {
+/** Bytes of CVs kept for applications staff have not reviewed yet (status `new`). */
+export async function unreviewedCvBytes(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${coachApplications.cvSizeBytes}), 0)` })
+    .from(coachApplications)
+    .where(and(isNotNull(coachApplications.cvPath), eq(coachApplications.status, 'new')));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Stores the application, and its CV while the unreviewed CVs stay within the quota; beyond it
+ * the application is still kept, without the CV, and both mails and the answer say so. The
+ * quota is decided under a transaction lock, so two uploads cannot both take the last room.
+ */
+export async function createCoachApplication(ctx: CoachApplicationContext, input: CoachApplication, cv: UploadedFile): Promise<CoachApplicationReceipt> {
   const root = privateFilesDir(ctx.config);
-  const cvPath = await storeUpload(root, CV_FOLDER, cv);
+  let cvPath: string | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('coach-cv-quota', 0))`);
+      const cvKept = (await unreviewedCvBytes(tx)) + cv.bytes.length <= ctx.config.cvQuotaBytes;
+      if (cvKept) cvPath = await storeUpload(root, CV_FOLDER, cv);
       const [row] = await tx
         .insert(coachApplications)
         .values({
@@ -57,10 +78,9 @@ export async function createCoachApplication(ctx: CoachApplicationContext, input
           phone: input.phone,
           experience: input.experience,
           sports: input.sports,
-          cvPath,
-          cvOriginalName: cv.originalName,
-          cvMimeType: cv.mime,
+          ...(cvKept ? { cvPath, cvOriginalName: cv.originalName, cvMimeType: cv.mime, cvSizeBytes: cv.bytes.length } : {}),
           ip: ctx.ip,
+          createdAt: ctx.now,
         })
         .returning({ id: coachApplications.id });
       await queueMail({
@@ -77,7 +97,9 @@ export async function createCoachApplication(ctx: CoachApplicationContext, input
               Phone: formatPhoneAsTyped(input.phone),
               Sports: input.sports,
               Experience: input.experience,
-              CV: `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`,
+              CV: cvKept
+                ? `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`
+                : 'Not kept: the CV store for unreviewed applications is full. Review older applications, then ask the applicant for the CV by email.',
             }),
           ],
         },
@@ -90,16 +112,18 @@ export async function createCoachApplication(ctx: CoachApplicationContext, input
           subject: 'We received your coach application',
           paragraphs: [
             greeting(input.name),
-            'Thank you for applying to coach with KikStart. We have received your application and CV, and our team will review them and get back to you within a week.',
+            cvKept
+              ? 'Thank you for applying to coach with KikStart. We have received your application and CV, and our team will review them and get back to you within a week.'
+              : 'Thank you for applying to coach with KikStart. We have received your application, but we could not keep your CV right now. Our team will review your application and get back to you within a week, and will ask you for your CV by email if we need it.',
             'If you did not apply, you can ignore this email.',
           ],
         },
       });
-      return { id: row!.id };
+      return { id: row!.id, cvKept };
     });
   } catch (error) {
     // Nothing is kept for a failed write, the file included.
-    await unlink(join(root, cvPath)).catch(() => undefined);
+    if (cvPath) await unlink(join(root, cvPath)).catch(() => undefined);
     throw error;
   }
 }

@@ -32,13 +32,13 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
       const cv = form.files[CV_FIELD];
       if (!cv) errors[CV_FIELD] = LEAD_MESSAGES.cv;
       if (!parsed.success || !cv) throw validationError(errors);
-      if (isHoneypotFilled(parsed.data.website)) return ok(fakeReceipt(), LEAD_SUCCESS.coachApplication);
+      if (isHoneypotFilled(parsed.data.website)) return ok({ ...fakeReceipt(), cvKept: true }, LEAD_SUCCESS.coachApplication);
       const receipt = await createCoachApplication(
-        { db: app.db, staffEmail: app.config.staffEmail, ip: request.ip, config: app.config },
+        { db: app.db, staffEmail: app.config.staffEmail, ip: request.ip, config: app.config, now: app.clock.now() },
         parsed.data,
         cv,
       );
-      return ok(receipt, LEAD_SUCCESS.coachApplication);
+      return ok(receipt, receipt.cvKept ? LEAD_SUCCESS.coachApplication : LEAD_SUCCESS.coachApplicationWithoutCv);
     },
   );
 

@@ -57,7 +57,8 @@ type Values = z.input<typeof coachApplicationSchema>;
 const EMPTY: Values = { name: '', email: '', phone: '', experience: '', sports: '', website: '' };
 
 function CoachApplicationForm() {
-  const [sent, setSent] = useState<string | null>(null);
+  // The server's answer; `cvKept` is false when the application arrived without the CV.
+  const [sent, setSent] = useState<{ message: string; cvKept: boolean } | null>(null);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const cvInput = useRef<HTMLInputElement>(null);
@@ -90,7 +91,7 @@ function CoachApplicationForm() {
         reset(EMPTY);
         setCv(null);
         if (cvInput.current) cvInput.current.value = '';
-        setSent(envelope.message);
+        setSent({ message: envelope.message, cvKept: envelope.data.cvKept });
       },
       (error: unknown) => {
         applyServerErrors(error, setError, ['name', 'email', 'phone', 'experience', 'sports']);
@@ -108,7 +109,12 @@ function CoachApplicationForm() {
   return (
     <FormSection id="coach-application" title="Apply to coach" intro="Tell us about yourself and attach your CV. We review every application and reply within a week.">
       {sent ? (
-        <FormSuccess title="Application sent" message={sent} againLabel="Send another application" onAgain={() => setSent(null)} />
+        <FormSuccess
+          title={sent.cvKept ? 'Application sent' : 'Application sent, without your CV'}
+          message={sent.message}
+          againLabel="Send another application"
+          onAgain={() => setSent(null)}
+        />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Apply to coach">
           <HoneypotField register={register} idPrefix={idPrefix} />

@@ -7,11 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { HOLD_MINUTES } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_ERROR_KEYS, HOLD_MINUTES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../app/router/paths.ts';
+import { HoldRefused, type HoldRefusal } from './hold-refused.tsx';
 import { useCreateEnrollment } from '../api/create-enrollment.ts';
 import { formatClock, formatDateTime } from '../components/date-time.ts';
 import { priceText } from '../programs/program-text.ts';
@@ -29,13 +30,16 @@ interface Props {
 }
 
 /**
- * Step 5: online payment arrives with the payments work; until then the enrollment is created
- * as 'pending payment', which holds the seat for 30 minutes. A full program offers the waitlist.
+ * Step 5: the enrollment is created as 'pending payment', which holds the seat for 30 minutes
+ * (payments are not taken on the site yet). A full program offers the waitlist. The server may
+ * refuse a hold (email not confirmed, or the family's unpaid holds at the limit): the step
+ * says why and what to do, from the error's key, instead of only a toast.
  */
 export function PayStep({ program, childId, childName, waiver, check, result, onDone, onBack }: Props) {
   const create = useCreateEnrollment();
   const [clash, setClash] = useState<string | null>(null);
   const [nowFull, setNowFull] = useState(false);
+  const [refused, setRefused] = useState<HoldRefusal | null>(null);
   const waitlist = nowFull || (!check.canEnroll && check.canJoinWaitlist);
 
   const submit = (acknowledgeClash: boolean) => {
@@ -44,10 +48,14 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
       {
         onSuccess: (e) => {
           setClash(null);
+          setRefused(null);
           onDone(e);
         },
         onError: (err) => {
-          if (!(err instanceof ApiError) || err.status !== 409) return;
+          if (!(err instanceof ApiError)) return;
+          if (err.errors[ENROLLMENT_ERROR_KEYS.emailUnverified]) return setRefused({ reason: 'unverified', message: err.message });
+          if (err.errors[ENROLLMENT_ERROR_KEYS.holdLimit]) return setRefused({ reason: 'holds', message: err.message });
+          if (err.status !== 409) return;
           if (err.errors.clash) setClash(err.errors.clash);
           // Someone took the last seat meanwhile: offer the waitlist instead.
           else if (/full/i.test(err.message) && check.canJoinWaitlist !== false) setNowFull(true);
@@ -68,12 +76,14 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
         </Alert>
       ) : (
         <Alert severity="info">
-          <AlertTitle>Online payment is coming soon</AlertTitle>
-          We will hold {childName}’s seat for {HOLD_MINUTES} minutes as <strong>pending payment</strong> ({priceText(program)}
-          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). You will see the hold and its expiry time on your dashboard;
-          our team will confirm the payment with you.
+          <AlertTitle>We hold the seat for {HOLD_MINUTES} minutes, waiting for payment</AlertTitle>
+          {childName}’s seat is held as <strong>pending payment</strong> ({priceText(program)}
+          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). Payments are not taken on this site yet, and a seat that is not
+          paid for within {HOLD_MINUTES} minutes goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends, and
+          again when it ends. A family can hold up to {MAX_UNPAID_HOLDS} unpaid seats at a time.
         </Alert>
       )}
+      {refused && <HoldRefused refusal={refused} />}
       {clash && (
         <Alert severity="warning">
           <AlertTitle>Schedule clash</AlertTitle>
@@ -108,8 +118,8 @@ function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; 
       ) : (
         <Alert severity="success" role="status">
           <AlertTitle>Seat held for {childName} until {formatClock(enrollment.holdExpiresAt)}</AlertTitle>
-          The enrollment is <strong>pending payment</strong>. The seat is held until {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes).
-          Online payment is coming soon; until then our team confirms payment with you.
+          The enrollment is <strong>pending payment</strong>. The seat is held until {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes);
+          if it is not paid for by then, it goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends.
         </Alert>
       )}
       <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>

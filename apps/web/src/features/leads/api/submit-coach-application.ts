@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CV_FIELD } from '@kikstart/contract/leads';
-import type { CoachApplicationInput, LeadReceipt } from '@kikstart/contract/leads';
+import type { CoachApplicationInput, CoachApplicationReceipt } from '@kikstart/contract/leads';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 export interface CoachApplicationRequest extends CoachApplicationInput {
@@ -15,8 +15,11 @@ export function coachApplicationFormData({ cv, ...fields }: CoachApplicationRequ
   return body;
 }
 
-/** POST /api/become-a-coach/submit (multipart): a coach application with a CV. */
+/**
+ * POST /api/become-a-coach/submit (multipart): a coach application with a CV. `cvKept` is
+ * false when the server's CV store was full: the application arrived without the CV.
+ */
 export const submitCoachApplication = (input: CoachApplicationRequest) =>
-  apiWrite<LeadReceipt>('/become-a-coach/submit', coachApplicationFormData(input));
+  apiWrite<CoachApplicationReceipt>('/become-a-coach/submit', coachApplicationFormData(input));
 
 export const useSubmitCoachApplication = () => useMutation({ mutationFn: submitCoachApplication });

@@ -1,0 +1,137 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { children, enrollments, programs, users } from '@kikstart/db';
+import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import { AppError } from '../../lib/errors.ts';
+import { queueMail } from '../mail/mail.service.ts';
+
+/**
+ * Unpaid seat holds (pending payment): who may take one, how many a family may have, and the
+ * mails before and when a hold lapses. A waitlist place is not a hold; an accepted offer is.
+ */
+
+/** Email addresses of a family's guardians (the parents on the account). */
+export async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.familyId, familyId), eq(users.role, 'parent')));
+  return rows.map((r) => r.email);
+}
+
+/**
+ * Refuses a new hold for a user whose email is not confirmed (403) or a family that already has
+ * MAX_UNPAID_HOLDS live holds (409). Call inside the transaction that writes the hold, after
+ * the program lock. Holds of one family in different programs take different program locks, so
+ * the count also runs under a per-family transaction lock (an advisory lock no other code
+ * takes, always taken last, so it cannot join a deadlock).
+ */
+export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId: string; now: Date }) {
+  const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, opts.userId));
+  if (!user?.verifiedAt) {
+    throw new AppError('FORBIDDEN', ENROLLMENT_MESSAGES.emailUnverified, { [ENROLLMENT_ERROR_KEYS.emailUnverified]: ENROLLMENT_MESSAGES.emailUnverified });
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-holds:${opts.familyId}`}, 0))`);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.familyId, opts.familyId),
+        eq(enrollments.status, 'pending_payment'),
+        // A lapsed hold the sweeper has not reached yet no longer counts.
+        gt(enrollments.holdExpiresAt, opts.now),
+      ),
+    );
+  if ((row?.count ?? 0) >= MAX_UNPAID_HOLDS) {
+    throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.holdLimit, { [ENROLLMENT_ERROR_KEYS.holdLimit]: ENROLLMENT_MESSAGES.holdLimit });
+  }
+}
+
+interface HoldFacts {
+  familyId: string;
+  childName: string;
+  programTitle: string;
+  holdExpiresAt: Date | null;
+}
+
+/** The child, program and family of one enrollment, for its mails. */
+const holdFacts = (tx: Db, enrollmentId: string) =>
+  tx
+    .select({
+      familyId: enrollments.familyId,
+      childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
+      programTitle: programs.title,
+      holdExpiresAt: enrollments.holdExpiresAt,
+    })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .where(eq(enrollments.id, enrollmentId));
+
+async function mailFamily(tx: Db, hold: HoldFacts, template: string, subject: string, paragraphs: string[], publicUrl: string, label: string) {
+  for (const to of await familyGuardianEmails(tx, hold.familyId)) {
+    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: `${publicUrl}/account/enrollments` } } });
+  }
+}
+
+/**
+ * Mails each family whose hold ends within HOLD_REMINDER_MINUTES, once per hold: the mark and
+ * the mail are written in one transaction, and the mark is claimed with a conditional update,
+ * so several sweepers (one per API process) never send it twice.
+ */
+export async function remindLapsingHolds(opts: { db: Db; publicUrl: string; now: Date; programId?: string }): Promise<number> {
+  const soon = new Date(opts.now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
+  return opts.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(enrollments)
+      .set({ reminderSentAt: opts.now })
+      .where(
+        and(
+          eq(enrollments.status, 'pending_payment'),
+          isNull(enrollments.reminderSentAt),
+          gt(enrollments.holdExpiresAt, opts.now),
+          lte(enrollments.holdExpiresAt, soon),
+          opts.programId ? eq(enrollments.programId, opts.programId) : undefined,
+        ),
+      )
+      .returning({ id: enrollments.id });
+    for (const { id } of claimed) {
+      const [hold] = await holdFacts(tx, id);
+      if (!hold?.holdExpiresAt) continue;
+      await mailFamily(
+        tx,
+        hold,
+        'hold-reminder',
+        `${hold.childName}'s seat in ${hold.programTitle} is held until ${hold.holdExpiresAt.toUTCString()}`,
+        [
+          `The seat held for ${hold.childName} in ${hold.programTitle} is waiting for payment.`,
+          `The hold ends at ${hold.holdExpiresAt.toUTCString()}. If the seat is not paid for by then, it goes back to other families and to the waitlist.`,
+        ],
+        opts.publicUrl,
+        'See my enrollments',
+      );
+    }
+    return claimed.length;
+  });
+}
+
+/** Tells each family that its hold lapsed. Call in the transaction that expired the holds. */
+export async function mailLapsedHolds(tx: Db, enrollmentIds: string[], publicUrl: string) {
+  for (const id of enrollmentIds) {
+    const [hold] = await holdFacts(tx, id);
+    if (!hold) continue;
+    await mailFamily(
+      tx,
+      hold,
+      'hold-lapsed',
+      `The seat hold for ${hold.childName} in ${hold.programTitle} has ended`,
+      [
+        `The seat held for ${hold.childName} in ${hold.programTitle} was not paid for in time, so the hold has ended and the seat went back to other families.`,
+        'If seats are still open, you can enroll again from the program page.',
+      ],
+      publicUrl,
+      'See my enrollments',
+    );
+  }
+}
