@@ -10,8 +10,8 @@ import { revokeUserSessions } from '../modules/auth/sessions.service.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/test/me', { preHandler: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
-    app.get('/api/test/admin', { preHandler: requireUser('admin') }, async () => ok(true));
+    app.get('/api/test/me', { onRequest: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
+    app.get('/api/test/admin', { onRequest: requireUser('admin') }, async () => ok(true));
   });
 });
 afterAll(() => t.close());

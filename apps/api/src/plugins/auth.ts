@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { findSessionUser, type AuthUser, type Role } from '../modules/auth/sessions.service.ts';
 
@@ -28,8 +28,12 @@ export function registerAuth(app: FastifyInstance) {
   });
 }
 
-/** preHandler: the caller must be signed in, and have one of `roles` when given. */
-export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
+/**
+ * Route `onRequest` guard: the caller must be signed in, and have one of `roles` when given.
+ * On onRequest (after the global hook above has read the token) it runs before body parsing and
+ * validation, so a signed-out caller gets 401 whatever they sent.
+ */
+export function requireUser(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (roles.length && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
