@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { Db } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -36,6 +36,9 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router and Node's parser answer before any route: the envelope all the same.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
