@@ -89,7 +89,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (!known) request.log.error({ err: error }, 'router error');
   const { status, message } = known ?? { status: 500, message: FALLBACK_ERROR_MESSAGE };
   const body: Envelope<null> = { status, message, data: null };
-  return reply.status(status).send(body);
+  // No hook has run for these requests, so the API's default no-store is set here.
+  return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
