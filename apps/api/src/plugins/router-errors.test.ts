@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { frameworkErrors } from './error-handler.ts';
 
 /** Errors answered before any route runs (router, Node's HTTP parser) still use the envelope. */
 let t: TestApp;
@@ -68,5 +70,25 @@ describe('router-level errors answer the envelope', () => {
     const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ status: 400, message: 'The request is not valid HTTP', data: null });
+  });
+
+  it('any other router error is a 500 envelope without internals', async () => {
+    // A route constraint that fails while the router matches: Fastify's FST_ERR_ASYNC_CONSTRAINT.
+    const handlers = new Map<unknown, unknown>();
+    const failing = {
+      name: 'tenant',
+      storage: () => ({ get: (k: unknown) => handlers.get(k) ?? null, set: (k: unknown, v: unknown) => void handlers.set(k, v) }),
+      // Three parameters make the constraint asynchronous; find-my-way's types know only the sync form.
+      deriveConstraint: (_req: unknown, _ctx: unknown, done: (err: Error | null, value?: string) => void) => done(new Error('secret constraint detail')),
+      validate: () => true,
+      mustMatchWhenDerived: true,
+    };
+    const app = Fastify({ frameworkErrors, routerOptions: { constraints: { tenant: failing as never } } });
+    app.get('/x', { constraints: { tenant: 'a' } }, async () => 'never');
+    const res = await app.inject({ url: '/x' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ status: 500, message: 'Something went wrong', data: null });
+    expect(res.body).not.toContain('secret');
+    await app.close();
   });
 });
