@@ -292,6 +292,12 @@ test.describe('accounts', () => {
     await page.goto('/auth/login?next=https%3A%2F%2Fevil.example%2F');
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account$/);
+    // So is one that resolves to another host once its dot segments are read ("/.//evil.example").
+    await page.context().clearCookies({ name: 'kikstart_token' });
+    await page.goto('/auth/login?next=%2F.%2F%2Fevil.example');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a bad verification link shows the error and a resend form', async ({ page, checkA11y }) => {

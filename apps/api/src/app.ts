@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { Db } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -22,6 +22,13 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/**
+ * The default Cache-Control of every /api answer. Most carry personal data, and those that do not
+ * (content pages, the catalog) are small and cached in memory by the web app already; a route
+ * whose answer is the same for every caller may opt into short public caching with its own header.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** JSON bodies are small forms; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -36,6 +43,9 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router and Node's parser answer before any route: the envelope all the same.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +55,9 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('clock', clock);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers may carry personal data: no browser or proxy keeps them, unless a route whose
+    // answer is the same for every caller replaces this with its own Cache-Control.
+    if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
 
   registerErrorHandler(app);
@@ -70,6 +83,10 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
 
   await registerWeb(app, config);
   return app;
+}
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** Fastify takes a hop count at run time but not in its types; a function says the same. */

@@ -5,14 +5,17 @@ import { body, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createUserWithSession } from '../test/auth.ts';
 import { requireUser, currentUser } from './auth.ts';
 import { ok } from '../lib/envelope.ts';
-import { revokeUserSessions } from '../modules/auth/sessions.service.ts';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, revokeUserSessions } from '../modules/auth/sessions.service.ts';
+import { ManualClock } from '../test/manual-clock.ts';
 
+const DAY = 24 * 3600_000;
+const clock = new ManualClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/test/me', { preHandler: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
-    app.get('/api/test/admin', { preHandler: requireUser('admin') }, async () => ok(true));
-  });
+    app.get('/api/test/me', { onRequest: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
+    app.get('/api/test/admin', { onRequest: requireUser('admin') }, async () => ok(true));
+  }, { clock });
 });
 afterAll(() => t.close());
 
@@ -51,7 +54,50 @@ describe('x-access-token', () => {
     expect((await t.app.inject({ url: '/api/test/me', headers: a.headers })).statusCode).toBe(401);
 
     const b = await createUserWithSession(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, b.userId));
+    await t.db.update(sessions).set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(sessions.userId, b.userId));
     expect((await t.app.inject({ url: '/api/test/me', headers: b.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/test/me', headers });
+
+  it('an idle session ends 30 days after its last use', async () => {
+    const u = await createUserWithSession(t);
+    clock.advance(SESSION_TTL_MS - 60_000);
+    expect((await me(u.headers)).statusCode).toBe(200);
+    // That use moved the idle deadline: another 30 days minus a minute is still fine.
+    clock.advance(SESSION_TTL_MS - 60_000);
+    expect((await me(u.headers)).statusCode).toBe(200);
+    clock.advance(SESSION_TTL_MS + 60_000);
+    expect((await me(u.headers)).statusCode).toBe(401);
+  });
+
+  it('a session in daily use still ends 90 days after sign-in', async () => {
+    expect(SESSION_MAX_AGE_MS).toBe(90 * DAY);
+    const u = await createUserWithSession(t);
+    const signedInAt = clock.now().getTime();
+    for (let day = 1; day < 90; day++) {
+      clock.advance(DAY);
+      expect((await me(u.headers)).statusCode, `day ${day}`).toBe(200);
+    }
+    clock.set(new Date(signedInAt + SESSION_MAX_AGE_MS - 60_000));
+    expect((await me(u.headers)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, u.userId));
+    // The stored deadline never reaches past the absolute end.
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(signedInAt + SESSION_MAX_AGE_MS);
+    clock.advance(60_000);
+    expect((await me(u.headers)).statusCode).toBe(401);
+    // A fresh sign-in gets a fresh 90 days.
+    const again = await createUserWithSession(t);
+    expect((await me(again.headers)).statusCode).toBe(200);
+  });
+
+  it('a session stored before the cap, with an idle deadline past 90 days, ends at 90 days too', async () => {
+    const u = await createUserWithSession(t);
+    const createdAt = clock.now().getTime();
+    await t.db.update(sessions).set({ expiresAt: new Date(createdAt + 200 * DAY) }).where(eq(sessions.userId, u.userId));
+    clock.advance(SESSION_MAX_AGE_MS + 1000);
+    expect((await me(u.headers)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { findSessionUser, type AuthUser, type Role } from '../modules/auth/sessions.service.ts';
 
@@ -15,12 +15,27 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const NOT_ALLOWED = 'You do not have permission to do that';
 
+/** Marks the functions `requireUser` makes, so route registration can check where they sit. */
+const GUARD = Symbol('requireUser');
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+const guardedRouteLists = new WeakMap<FastifyInstance, GuardedRoute[]>();
+
 /**
  * Reads `x-access-token` on every request. An unknown or revoked token is treated as no token
  * here; routes that need a user answer 401 through `requireUser`.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const guarded: GuardedRoute[] = [];
+  guardedRouteLists.set(app, guarded);
+  // A guard on a later hook would let validation answer first (400 with field names to a
+  // signed-out caller): refuse to start rather than ship that.
+  app.addHook('onRoute', (route) => {
+    const late = LATE_HOOKS.find((hook) => hooksOf(route[hook]).some(isGuard));
+    if (late) throw new Error(`${String(route.method)} ${route.url}: requireUser belongs on onRequest, not ${late}`);
+    const guard = hooksOf(route.onRequest).find(isGuard);
+    if (guard) for (const method of [route.method].flat()) guarded.push({ method, url: route.url, roles: guard[GUARD] });
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header.trim() : '';
@@ -28,12 +43,37 @@ export function registerAuth(app: FastifyInstance) {
   });
 }
 
-/** preHandler: the caller must be signed in, and have one of `roles` when given. */
-export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+/**
+ * Route `onRequest` guard: the caller must be signed in, and have one of `roles` when given.
+ * On onRequest (after the global hook above has read the token) it runs before body parsing and
+ * validation, so a signed-out caller gets 401 whatever they sent.
+ */
+export function requireUser(...roles: Role[]): onRequestAsyncHookHandler {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (roles.length && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
   };
+  return Object.assign(guard, { [GUARD]: roles });
+}
+
+/** A route behind `requireUser`, as registered (prefix included). */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  roles: readonly Role[];
+}
+
+/** Every guarded route of an app built with `registerAuth`, in registration order. */
+export function guardedRoutes(app: FastifyInstance): readonly GuardedRoute[] {
+  return guardedRouteLists.get(app) ?? [];
+}
+
+function hooksOf(hooks: RouteOptions[keyof RouteOptions]): unknown[] {
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+}
+
+function isGuard(hook: unknown): hook is { [GUARD]: readonly Role[] } {
+  return typeof hook === 'function' && GUARD in hook;
 }
 
 /** The signed-in user inside a handler behind `requireUser`; throws if the guard was forgotten. */

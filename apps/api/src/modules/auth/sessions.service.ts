@@ -3,8 +3,14 @@ import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
+const DAY_MS = 24 * 3600_000;
 /** A session lasts 30 days from its last use; an idle one expires. */
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * However busy, a session ends 90 days after sign-in: a token copied from a shared computer or a
+ * backup stops working on its own, and the parent signs in again (their password is checked anew).
+ */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** lastUsedAt is written at most this often, so reads do not become writes on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -29,10 +35,18 @@ export async function createSession(opts: { db: Db; now: Date; userId: string; u
       tokenHash: hashToken(token),
       userAgent: opts.userAgent?.slice(0, 300) ?? null,
       ip: opts.ip ?? null,
-      expiresAt: new Date(opts.now.getTime() + SESSION_TTL_MS),
+      // The injected clock, not the database's, so both lifetimes move with it in tests.
+      createdAt: opts.now,
+      lastUsedAt: opts.now,
+      expiresAt: nextExpiry(opts.now, opts.now),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
+}
+
+/** Idle expiry from `now`, never past the absolute end of a session created at `createdAt`. */
+function nextExpiry(createdAt: Date, now: Date) {
+  return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 }
 
 /** The live session for a token, or null when it is unknown, revoked or expired. */
@@ -42,6 +56,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       id: users.id,
       role: users.role,
@@ -51,12 +66,20 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        // Also checked here, not only through expiresAt, for sessions made before the cap existed.
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ lastUsedAt: now, expiresAt: nextExpiry(row.createdAt, now) })
       .where(eq(sessions.id, row.sessionId));
   }
   return {

@@ -8,13 +8,13 @@ import * as calendar from './calendar.service.ts';
 /** iCalendar subscription of the family's sessions behind a secret URL. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
-  const preHandler = requireUser('parent');
+  const onRequest = requireUser('parent');
 
-  app.get('/calendar/feed-url', { preHandler, schema: { tags, summary: 'The secret iCalendar feed URL (made on first use)' } }, async (request) =>
+  app.get('/calendar/feed-url', { onRequest, schema: { tags, summary: 'The secret iCalendar feed URL (made on first use)' } }, async (request) =>
     ok(await calendar.getFeedUrl({ db: app.db, userId: currentUser(request).id, publicUrl: app.config.publicUrl })),
   );
 
-  app.post('/calendar/feed-url/rotate', { preHandler, schema: { tags, summary: 'Replace the feed URL; the old one stops working' } }, async (request) =>
+  app.post('/calendar/feed-url/rotate', { onRequest, schema: { tags, summary: 'Replace the feed URL; the old one stops working' } }, async (request) =>
     ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), 'Calendar link replaced'),
   );
 

@@ -14,32 +14,32 @@ import * as childrenService from './children.service.ts';
 /** A parent's own children (spec §7 Children). Every call is scoped to the caller's family. */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['children'];
-  const preHandler = requireUser('parent');
+  const onRequest = requireUser('parent');
   const family = (request: Parameters<typeof currentUser>[0]) => childrenService.familyOf(currentUser(request));
 
-  app.post('/user/child/add', { preHandler, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
+  app.post('/user/child/add', { onRequest, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
     ok(await childrenService.addChild({ db: app.db, now: app.clock.now(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
   );
 
-  app.get('/children/list', { preHandler, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
+  app.get('/children/list', { onRequest, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
     ok(await childrenService.listChildren({ db: app.db, now: app.clock.now(), familyId: family(request) })),
   );
 
-  app.post('/children/update', { preHandler, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
+  app.post('/children/update', { onRequest, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
     const { id, ...input } = request.body;
     return ok(await childrenService.updateChild({ db: app.db, now: app.clock.now(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
   });
 
-  app.get('/children/basic-list', { preHandler, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
+  app.get('/children/basic-list', { onRequest, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
     ok(await childrenService.listChildrenBasic({ db: app.db, familyId: family(request) })),
   );
 
-  app.get('/children/basic-info', { preHandler, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
+  app.get('/children/basic-info', { onRequest, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
     ok(await childrenService.getChildBasicInfo({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.query.id })),
   );
 
   // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes).
-  app.post('/children/photo', { preHandler, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } }, async (request) => {
+  app.post('/children/photo', { onRequest, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } }, async (request) => {
     const familyId = family(request);
     const form = await readMultipartForm(request, { photo: 'image' });
     const { childId } = parseInput(z.object({ childId: uuidParam }), form.fields);
@@ -51,7 +51,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId, id: childId, photoPath }), CHILD_SUCCESS.photo);
   });
 
-  app.post('/children/photo/remove', { preHandler, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
+  app.post('/children/photo/remove', { onRequest, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
     ok(
       await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.body.childId, photoPath: null }),
       CHILD_SUCCESS.photoRemoved,

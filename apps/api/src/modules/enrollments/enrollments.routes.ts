@@ -12,40 +12,40 @@ import * as enrollmentsService from './enrollments.service.ts';
 /** Enrollment wizard, waitlist offers and drop-out; every call is scoped to the caller's family. */
 export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['enrollments'];
-  const preHandler = requireUser('parent');
+  const onRequest = requireUser('parent');
   const ctx = (request: FastifyRequest): enrollmentsService.EnrollmentContext => {
     const user = currentUser(request);
     return { db: app.db, familyId: familyOf(user), userId: user.id, publicUrl: app.config.publicUrl, now: app.clock.now() };
   };
 
-  app.post('/enrollments/create', { preHandler, schema: { tags, summary: 'Enroll a child (or join the waitlist when full)', body: enrollmentCreateSchema } }, async (request) => {
+  app.post('/enrollments/create', { onRequest, schema: { tags, summary: 'Enroll a child (or join the waitlist when full)', body: enrollmentCreateSchema } }, async (request) => {
     const enrollment = await enrollmentsService.createEnrollment(ctx(request), request.body);
     return ok(enrollment, enrollment.status === 'waitlisted' ? ENROLLMENT_MESSAGES.waitlisted : ENROLLMENT_MESSAGES.created);
   });
 
-  app.get('/enrollments/list', { preHandler, schema: { tags, summary: "The family's enrollments", querystring: enrollmentListQuery } }, async (request) =>
+  app.get('/enrollments/list', { onRequest, schema: { tags, summary: "The family's enrollments", querystring: enrollmentListQuery } }, async (request) =>
     ok(await enrollmentsService.listFamilyEnrollments(ctx(request), request.query)),
   );
 
-  app.post('/enrollments/accept-offer', { preHandler, schema: { tags, summary: 'Accept a waitlist seat offer', body: enrollmentIdBody } }, async (request) =>
+  app.post('/enrollments/accept-offer', { onRequest, schema: { tags, summary: 'Accept a waitlist seat offer', body: enrollmentIdBody } }, async (request) =>
     ok(await enrollmentsService.acceptOffer(ctx(request), request.body.enrollmentId), ENROLLMENT_MESSAGES.offerAccepted),
   );
 
-  app.post('/enrollments/decline-offer', { preHandler, schema: { tags, summary: 'Decline a waitlist seat offer', body: enrollmentIdBody } }, async (request) =>
+  app.post('/enrollments/decline-offer', { onRequest, schema: { tags, summary: 'Decline a waitlist seat offer', body: enrollmentIdBody } }, async (request) =>
     ok(await enrollmentsService.declineOffer(ctx(request), request.body.enrollmentId), ENROLLMENT_MESSAGES.offerDeclined),
   );
 
-  app.post('/children/drop-out', { preHandler, schema: { tags, summary: 'Withdraw a child from a program (or leave its waitlist)', body: dropOutSchema } }, async (request) =>
+  app.post('/children/drop-out', { onRequest, schema: { tags, summary: 'Withdraw a child from a program (or leave its waitlist)', body: dropOutSchema } }, async (request) =>
     ok(await enrollmentsService.dropOut(ctx(request), request.body.enrollmentId, request.body.reason), ENROLLMENT_MESSAGES.dropped),
   );
 
-  app.get('/children/program-list', { preHandler, schema: { tags, summary: "A child's enrollments", querystring: childProgramListQuery } }, async (request) =>
+  app.get('/children/program-list', { onRequest, schema: { tags, summary: "A child's enrollments", querystring: childProgramListQuery } }, async (request) =>
     ok(await enrollmentsService.listChildEnrollments(ctx(request), request.query.childId)),
   );
 
   app.get(
     '/children/check-program-enrollment',
-    { preHandler, schema: { tags, summary: 'Is this child enrolled, waitlisted or eligible, and why not', querystring: checkEnrollmentQuery } },
+    { onRequest, schema: { tags, summary: 'Is this child enrolled, waitlisted or eligible, and why not', querystring: checkEnrollmentQuery } },
     async (request) => {
       const { db, familyId, now } = ctx(request);
       return ok(await checkEnrollment({ db, now, familyId, childId: request.query.childId, programId: request.query.programId }));

@@ -23,11 +23,11 @@ const INVITE_RATE_LIMIT = {
 /** A second guardian shares the family: both see and manage the children with their own sign-in. */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['family'];
-  const preHandler = requireUser('parent');
+  const onRequest = requireUser('parent');
 
   app.post(
     '/family/invite',
-    { preHandler, config: { rateLimit: INVITE_RATE_LIMIT }, schema: { tags, summary: 'Invite a second guardian by email', body: inviteBody } },
+    { onRequest, config: { rateLimit: INVITE_RATE_LIMIT }, schema: { tags, summary: 'Invite a second guardian by email', body: inviteBody } },
     async (request) => {
       const user = currentUser(request);
       const result = await family.inviteGuardian({ db: app.db, now: app.clock.now(), user, familyId: familyOf(user), email: request.body.email, publicUrl: app.config.publicUrl });
@@ -35,11 +35,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/family/join', { preHandler, schema: { tags, summary: "Accept an invitation and join the inviter's family", body: joinBody } }, async (request) =>
+  app.post('/family/join', { onRequest, schema: { tags, summary: "Accept an invitation and join the inviter's family", body: joinBody } }, async (request) =>
     ok(await family.joinFamily({ db: app.db, now: app.clock.now(), user: currentUser(request), token: request.body.token }), family.FAMILY_MESSAGES.joined),
   );
 
-  app.get('/family/guardians', { preHandler, schema: { tags, summary: "The family's guardians and open invitations" } }, async (request) => {
+  app.get('/family/guardians', { onRequest, schema: { tags, summary: "The family's guardians and open invitations" } }, async (request) => {
     const user = currentUser(request);
     return ok(await family.listGuardians({ db: app.db, now: app.clock.now(), user, familyId: familyOf(user) }));
   });

@@ -46,8 +46,8 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/coach/request',
     {
       config: { rateLimit: COACH_ROLE_REQUEST_RATE_LIMIT },
-      // Before body validation, so a signed-out visitor gets 401, not field errors.
-      preValidation: requireUser(),
+      // Authentication runs before validation, so a signed-out visitor gets 401, not field errors.
+      onRequest: requireUser(),
       schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema },
     },
     async (request) => {

@@ -106,14 +106,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/profile', { preHandler: requireUser(), schema: { tags, summary: 'The signed-in user' } }, async (request) =>
+  app.get('/user/profile', { onRequest: requireUser(), schema: { tags, summary: 'The signed-in user' } }, async (request) =>
     ok(await getProfile({ db, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
   );
 
   app.post(
     '/user/profile-update',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
@@ -140,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       config: ipLimit(CHANGE_PASSWORD_IP_LIMIT),
       schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema },
     },
