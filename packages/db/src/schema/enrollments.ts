@@ -63,6 +63,8 @@ export const enrollments = pgTable(
     index('enrollments_program_status_idx').on(t.programId, t.status),
     index('enrollments_family_idx').on(t.familyId),
     index('enrollments_child_idx').on(t.childId),
+    // Deleting an account sets created_by to null on the family's enrollments.
+    index('enrollments_created_by_idx').on(t.createdBy),
     index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = 'waitlisted'`),
   ],
 );

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { calendarFeeds, children, enquiries, enrollments, families, mailOutbox, newsletterSubscribers, sessions, users } from '@kikstart/db';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithSession } from '../../test/auth.ts';
@@ -126,6 +126,12 @@ describe('downloading my data', () => {
 });
 
 describe('deleting the account', () => {
+  it('keeps the daily invitation count and the account deletion on indexes', async () => {
+    const indexes = await t.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexname in ('one_time_tokens_family_idx', 'enrollments_created_by_idx')`);
+    const rows = 'rows' in indexes ? indexes.rows : indexes;
+    expect((rows as { indexname: string }[]).map((r) => r.indexname).sort()).toEqual(['enrollments_created_by_idx', 'one_time_tokens_family_idx']);
+  });
+
   it('needs the right password; a wrong or missing one changes nothing', async () => {
     const parent = await parentWithPassword();
     const wrong = await post('/user/delete-account', parent.headers, { password: 'not-it-at-all' });
@@ -145,6 +151,10 @@ describe('deleting the account', () => {
     const kid = await addChild(t, parent.headers);
     const other = await addChild(t, parent.headers, { firstName: 'Mia' });
     const photo = await givePhoto(other);
+    const avatar = join(t.config.uploadDir, 'avatars', `${parent.userId}.png`);
+    mkdirSync(join(t.config.uploadDir, 'avatars'), { recursive: true });
+    writeFileSync(avatar, Buffer.from('avatar bytes'));
+    await t.db.update(users).set({ avatarPath: `avatars/${parent.userId}.png` }).where(eq(users.id, parent.userId));
     const { waitingChild } = await fullProgramWithWaitlist(parent, kid);
 
     const res = await post('/user/delete-account', parent.headers, { password: PASSWORD });
@@ -156,6 +166,7 @@ describe('deleting the account', () => {
     expect(await t.db.select().from(enrollments).where(eq(enrollments.familyId, parent.familyId!))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, parent.userId))).toEqual([]);
     expect(existsSync(photo)).toBe(false);
+    expect(existsSync(avatar)).toBe(false);
     expect(await statusOf(waitingChild)).toBe('offered');
     expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: parent.headers })).statusCode).toBe(401);
     const signin = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: parent.email, password: PASSWORD }, remoteAddress: '10.9.8.7' });
