@@ -127,9 +127,11 @@ describe('downloading my data', () => {
 
 describe('deleting the account', () => {
   it('keeps the daily invitation count and the account deletion on indexes', async () => {
-    const indexes = await t.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexname in ('one_time_tokens_family_idx', 'enrollments_created_by_idx')`);
-    const rows = 'rows' in indexes ? indexes.rows : indexes;
-    expect((rows as { indexname: string }[]).map((r) => r.indexname).sort()).toEqual(['enrollments_created_by_idx', 'one_time_tokens_family_idx']);
+    // Both drivers (PGlite, node-postgres) answer { rows }.
+    const result = (await t.db.execute(sql`select indexname from pg_indexes where indexname in ('one_time_tokens_family_idx', 'enrollments_created_by_idx')`)) as unknown as {
+      rows: { indexname: string }[];
+    };
+    expect(result.rows.map((r) => r.indexname).sort()).toEqual(['enrollments_created_by_idx', 'one_time_tokens_family_idx']);
   });
 
   it('needs the right password; a wrong or missing one changes nothing', async () => {
