@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { personNameField } from './names.ts';
 
 /**
  * Accounts: sign-up, sign-in, email verification, forgot/reset password, profile and password
@@ -65,19 +66,14 @@ export const tooManyAttemptsMessage = (retryAfterMs: number) => {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
-// Control characters (NUL included) never come from a real form and PostgreSQL refuses NUL in text.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // An address may span lines; tabs and line breaks are allowed there.
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** A trimmed, required name: any script (ü, 李, ñ…), no control characters. */
-const nameField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(NAME_MAX, AUTH_MESSAGES.nameMax)
-    .refine((v) => !CONTROL_CHARS.test(v), AUTH_MESSAGES.controlChars);
+/**
+ * A trimmed, required name: any script (ü, 李, ñ…); bidi and zero-width characters stripped,
+ * control characters refused (names go into mails to other people, see names.ts).
+ */
+const nameField = (message: string) => personNameField({ required: message, max: NAME_MAX, tooLong: AUTH_MESSAGES.nameMax, control: AUTH_MESSAGES.controlChars });
 
 /** Optional address; an empty string clears it (becomes null). */
 const addressField = z

@@ -67,6 +67,8 @@ export const enrollments = pgTable(
     // The sweeper's reminder scan and the per-family hold count read only live holds.
     index('enrollments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     index('enrollments_child_idx').on(t.childId),
+    // Deleting an account sets created_by to null on the family's enrollments.
+    index('enrollments_created_by_idx').on(t.createdBy),
     index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = 'waitlisted'`),
   ],
 );

@@ -74,5 +74,10 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.purpose, t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.purpose, t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId),
+    // The daily invitation count per family, open invitations, and the cascade when a family is deleted.
+    index('one_time_tokens_family_idx').on(t.familyId, t.purpose, t.createdAt),
+  ],
 );

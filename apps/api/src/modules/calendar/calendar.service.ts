@@ -32,6 +32,20 @@ export async function rotateFeedUrl(opts: { db: Db; now: Date; userId: string; p
 }
 
 /**
+ * Replaces the secret of the user's feed, if they have one, inside the caller's transaction.
+ * A password change or reset calls it: whoever had the account (and so could copy the feed
+ * URL) loses the schedule too. Returns whether a feed existed, for the mail to say so.
+ */
+export async function rotateFeedSecretIfAny(tx: Db, opts: { userId: string; now: Date }): Promise<boolean> {
+  const rotated = await tx
+    .update(calendarFeeds)
+    .set({ token: newToken(), createdAt: opts.now })
+    .where(eq(calendarFeeds.userId, opts.userId))
+    .returning({ userId: calendarFeeds.userId });
+  return rotated.length > 0;
+}
+
+/**
  * One VEVENT per session day of each confirmed or pending enrollment of the family's
  * children, in the program's local time zone.
  */

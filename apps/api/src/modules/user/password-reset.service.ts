@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { runOrRollBack, UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { findUserByEmail } from './user-common.ts';
 import { consumeLimit, type AccountLimiters } from './user-limits.ts';
@@ -177,7 +178,13 @@ export async function resetPassword({ db, now, publicUrl, input, limiters }: Res
         ),
       );
     await revokeUserSessions(tx as unknown as Db, userId, { now });
-    await queueMail({ db: tx as unknown as Db, to: updated.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: updated.firstName }) });
+    const calendarLinkChanged = await rotateFeedSecretIfAny(tx, { userId, now });
+    await queueMail({
+      db: tx as unknown as Db,
+      to: updated.email,
+      template: 'password-changed',
+      content: passwordChangedMail({ publicUrl, firstName: updated.firstName, calendarLinkChanged }),
+    });
     return updated;
   });
   // The owner proved control of the mailbox: lift a sign-in pause caused by someone guessing.

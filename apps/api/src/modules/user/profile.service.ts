@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { findUserById, toProfile } from './user-common.ts';
 import { assertUnderLimit, type AccountLimiters } from './user-limits.ts';
 import { passwordChangedMail } from './user-mail.ts';
@@ -95,6 +96,7 @@ export async function changePassword({ db, now, publicUrl, user, input, limiters
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx as unknown as Db, user.id, { now, except: user.sessionId });
-    await queueMail({ db: tx as unknown as Db, to: row.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: row.firstName }) });
+    const calendarLinkChanged = await rotateFeedSecretIfAny(tx, { userId: user.id, now });
+    await queueMail({ db: tx as unknown as Db, to: row.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: row.firstName, calendarLinkChanged }) });
   });
 }

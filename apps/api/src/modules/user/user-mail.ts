@@ -38,12 +38,22 @@ export function resetCodeMail(opts: { publicUrl: string; firstName?: string; ema
   };
 }
 
-export function passwordChangedMail(opts: { publicUrl: string; firstName: string }): MailContent {
+/**
+ * After a password change or reset. The calendar feed's secret URL was replaced in the same
+ * transaction (whoever knew the old password could have copied it), so a guardian who had a
+ * feed is told to subscribe again.
+ */
+export function passwordChangedMail(opts: { publicUrl: string; firstName: string; calendarLinkChanged: boolean }): MailContent {
   return {
     subject: 'Your KikStart password was changed',
     paragraphs: [
       `Hi ${opts.firstName},`,
       'The password of your KikStart account was just changed, and other devices were signed out.',
+      ...(opts.calendarLinkChanged
+        ? [
+            'Your family calendar link changed too, so the old link no longer shows your schedule. Copy the new link from your dashboard and subscribe to it again in your calendar app.',
+          ]
+        : []),
       'If this was not you, reset your password now and contact us.',
     ],
     action: { label: 'Reset my password', url: `${opts.publicUrl}/auth/forgot-password` },

@@ -32,6 +32,7 @@ import { useUpdateProfile } from './api/update-profile.ts';
 import { AVATAR_HINT, AVATAR_TYPES, avatarFileProblem } from './avatar-file.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { FormAlert } from './components/form-alert.tsx';
+import { AccountDataSection } from './components/account-data-section.tsx';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
 
 const profileFormSchema = signupSchema
@@ -76,6 +77,7 @@ export function ProfilePage() {
               <ChangePasswordForm />
             </CardContent>
           </Card>
+          <AccountDataSection isParent={user.role === 'parent'} />
         </Stack>
       </Container>
     </Box>

@@ -20,11 +20,12 @@ import { AccountBreadcrumbs } from '../components/account-breadcrumbs.tsx';
 import { EnrollmentItem } from '../dashboard/enrollment-item.tsx';
 import { ChildDetails } from './child-details.tsx';
 import { DropOutButton } from './drop-out-dialog.tsx';
+import { DeleteChildButton } from './delete-child-button.tsx';
 import { uploadUrl } from '../../../lib/upload-url.ts';
 
 const canDrop = (e: Enrollment) => ['confirmed', 'pending_payment', 'waitlisted'].includes(e.status);
 
-/** /account/children/:id: the child's details and enrollments, with drop-out. */
+/** /account/children/:id: the child's details and enrollments, with drop-out and deleting the child. */
 export function ChildPage() {
   const { id = '' } = useParams();
   const child = useChild(id);
@@ -54,9 +55,12 @@ export function ChildPage() {
               </Avatar>
               <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>{`${c.firstName} ${c.lastName}`}</Typography>
             </Stack>
-            <Button component={RouterLink} to={pathTo(paths.childEdit, { id })} variant="outlined" startIcon={<EditOutlined aria-hidden />}>
-              Edit details
-            </Button>
+            <Stack direction="row" spacing={1.5}>
+              <Button component={RouterLink} to={pathTo(paths.childEdit, { id })} variant="outlined" startIcon={<EditOutlined aria-hidden />}>
+                Edit details
+              </Button>
+              <DeleteChildButton child={c} />
+            </Stack>
           </Stack>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 5 }}>
             <ChildDetails child={c} />

@@ -21,13 +21,14 @@ import { useGuardians } from '../api/get-guardians.ts';
 import { useInviteGuardian } from '../api/invite-guardian.ts';
 import { AccountBreadcrumbs } from '../components/account-breadcrumbs.tsx';
 import { formatDateTime } from '../components/date-time.ts';
+import { CancelInviteButton, LeaveFamilySection, RemoveGuardianButton } from './guardian-actions.tsx';
 
 const inviteSchema = z.object({ email: emailField });
 type InviteValues = z.input<typeof inviteSchema>;
 
-/** /account/family: who shares the family, and inviting a second guardian by email. */
+/** /account/family: who shares the family, inviting or removing a guardian, cancelling an invitation, leaving. */
 export function FamilyPage() {
-  usePageMeta({ title: 'Family', description: 'Share your family with a second guardian.' });
+  usePageMeta({ title: 'Family', description: 'Share your family with a second guardian, remove one, or leave.' });
   const guardians = useGuardians();
   const invite = useInviteGuardian();
   const form = useForm<InviteValues, unknown, z.output<typeof inviteSchema>>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '' } });
@@ -56,13 +57,28 @@ export function FamilyPage() {
           ) : (
             <List disablePadding>
               {guardians.data.guardians.map((g) => (
-                <ListItem key={g.id} disableGutters secondaryAction={g.isYou ? <StatusChip tone="info-outline" label="You" /> : undefined}>
-                  <ListItemText primary={`${g.firstName} ${g.lastName}`} secondary={g.email} />
+                <ListItem
+                  key={g.id}
+                  disableGutters
+                  secondaryAction={g.isYou ? <StatusChip tone="info-outline" label="You" /> : <RemoveGuardianButton guardian={g} />}
+                  sx={{ pr: 14 }}
+                >
+                  <ListItemText primary={`${g.firstName} ${g.lastName}`} secondary={g.email} sx={{ overflowWrap: 'anywhere' }} />
                 </ListItem>
               ))}
               {guardians.data.pendingInvites.map((p) => (
-                <ListItem key={p.email} disableGutters secondaryAction={<StatusChip tone="warning" label="Invited" />}>
-                  <ListItemText primary={p.email} secondary={`Invitation valid until ${formatDateTime(p.expiresAt)}`} />
+                <ListItem
+                  key={p.email}
+                  disableGutters
+                  secondaryAction={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <StatusChip tone="warning" label="Invited" />
+                      <CancelInviteButton email={p.email} />
+                    </Stack>
+                  }
+                  sx={{ pr: { xs: 24, sm: 26 } }}
+                >
+                  <ListItemText primary={p.email} secondary={`Invitation valid until ${formatDateTime(p.expiresAt)}`} sx={{ overflowWrap: 'anywhere' }} />
                 </ListItem>
               ))}
             </List>
@@ -71,7 +87,7 @@ export function FamilyPage() {
         <Paper variant="outlined" component="section" aria-labelledby="invite-heading" sx={{ p: 3 }}>
           <Typography id="invite-heading" variant="h3" component="h2" gutterBottom>Invite a second guardian</Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            We email them a link, valid for 7 days. They sign in (or create an account) with that email address and join your family.
+            We email them a link, valid for 7 days. They sign in (or create an account) with that email address and join your family. A family can send 5 invitations a day; a new invitation to the same address replaces the old one.
           </Typography>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
             <FormTextField control={form.control} name="email" label="Their email" type="email" placeholder="name@example.com" autoComplete="email" required />
@@ -80,6 +96,7 @@ export function FamilyPage() {
             </Box>
           </Box>
         </Paper>
+        {guardians.data && <LeaveFamilySection guardianCount={guardians.data.guardians.length} />}
       </Stack>
     </Container>
   );

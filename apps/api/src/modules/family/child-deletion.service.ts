@@ -1,0 +1,58 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { children, enrollments } from '@kikstart/db';
+import { CHILD_MESSAGES } from '@kikstart/contract/children';
+import { AppError } from '../../lib/errors.ts';
+import { SEAT_STATUSES } from '../enrollments/enrollment-rules.ts';
+import { lockProgram, offerFreeSeats } from '../enrollments/enrollment-seats.ts';
+import { loadChild } from '../children/children.service.ts';
+import { lockFamily } from './family.service.ts';
+import { removeFileQuietly } from './remove-file.ts';
+
+const holdsSeat = (status: string) => (SEAT_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Deletes children with their enrollments, releasing each seat through the seat lock: every
+ * program the children are in is locked first (in id order, so two deletions cannot deadlock),
+ * then the enrollments go, then each freed seat is offered to the waitlist. The same order as
+ * withLockedEnrollment (program, then enrollment). Call inside a transaction that holds the
+ * family lock; returns the photo files to remove once it commits.
+ */
+export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; now: Date; publicUrl: string }): Promise<{ deleted: number; photoPaths: string[] }> {
+  if (!opts.childIds.length) return { deleted: 0, photoPaths: [] };
+  const held = await tx.selectDistinct({ programId: enrollments.programId }).from(enrollments).where(inArray(enrollments.childId, opts.childIds));
+  const locked = new Set<string>();
+  for (const programId of held.map((r) => r.programId).sort()) {
+    await lockProgram(tx, programId);
+    locked.add(programId);
+  }
+  const removed = await tx
+    .delete(enrollments)
+    .where(inArray(enrollments.childId, opts.childIds))
+    .returning({ programId: enrollments.programId, status: enrollments.status });
+  // An enrollment made between the read above and the delete: its program is locked now, late but before the offer.
+  for (const r of removed) {
+    if (!locked.has(r.programId)) {
+      await lockProgram(tx, r.programId);
+      locked.add(r.programId);
+    }
+  }
+  const gone = await tx.delete(children).where(inArray(children.id, opts.childIds)).returning({ photoPath: children.photoPath });
+  const freed = new Set(removed.filter((r) => holdsSeat(r.status)).map((r) => r.programId));
+  for (const programId of [...freed].sort()) await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now: opts.now });
+  return { deleted: gone.length, photoPaths: gone.flatMap((c) => (c.photoPath ? [c.photoPath] : [])) };
+}
+
+/** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */
+export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; uploadDir: string }) {
+  const { db, familyId, childId } = opts;
+  await loadChild(db, familyId, childId);
+  const { photoPaths } = await db.transaction(async (tx) => {
+    await lockFamily(tx, familyId);
+    const [still] = await tx.select({ familyId: children.familyId }).from(children).where(eq(children.id, childId));
+    if (still?.familyId !== familyId) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+    return deleteChildrenLocked(tx, { childIds: [childId], now: opts.now, publicUrl: opts.publicUrl });
+  });
+  for (const path of photoPaths) await removeFileQuietly(opts.uploadDir, path);
+  return { childId };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { FAMILY_MESSAGES, deleteAccountSchema, deleteChildSchema } from '@kikstart/contract/family';
+import { ok } from '../../lib/envelope.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { familyOf } from '../children/children.service.ts';
+import { exportAccountData } from '../user/account-export.service.ts';
+import { deleteAccount } from '../user/account-deletion.service.ts';
+import { deleteChild } from './child-deletion.service.ts';
+
+/** Password guesses through the deletion form: per signed-in user, like change-password. */
+const DELETE_ACCOUNT_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+};
+
+/** A family's data rights: delete a child, download everything, delete the account. */
+export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['family'];
+
+  app.post(
+    '/children/delete',
+    { onRequest: requireUser('parent'), schema: { tags, summary: 'Delete a child with their photo and enrollments (seats are released)', body: deleteChildSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const result = await deleteChild({
+        db: app.db, now: app.clock.now(), familyId: familyOf(user), childId: request.body.childId, publicUrl: app.config.publicUrl, uploadDir: app.config.uploadDir,
+      });
+      return ok(result, FAMILY_MESSAGES.childDeleted);
+    },
+  );
+
+  app.get('/user/export', { onRequest: requireUser(), schema: { tags, summary: "Everything kept about you and your family, as JSON (data)" } }, async (request, reply) => {
+    const data = await exportAccountData({ db: app.db, now: app.clock.now(), user: currentUser(request) });
+    void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="kikstart-data-${data.exportedAt.slice(0, 10)}.json"`);
+    return ok(data, FAMILY_MESSAGES.exported);
+  });
+
+  app.post(
+    '/user/delete-account',
+    {
+      onRequest: requireUser(),
+      config: { rateLimit: DELETE_ACCOUNT_LIMIT },
+      schema: { tags, summary: "Delete the account (password required); the last guardian's deletion removes the family's children", body: deleteAccountSchema },
+    },
+    async (request) =>
+      ok(
+        await deleteAccount({
+          db: app.db, now: app.clock.now(), user: currentUser(request), password: request.body.password, publicUrl: app.config.publicUrl, uploadDir: app.config.uploadDir,
+        }),
+        FAMILY_MESSAGES.accountDeleted,
+      ),
+  );
+};

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/api-client.ts';
+
+/** POST /api/family/invites/cancel: the invitation link to that address stops working. */
+export const cancelInvite = (email: string) => apiWrite<{ email: string }>('/family/invites/cancel', { email }).then((e) => e.data);
+
+export function useCancelInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelInvite, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['family'], refetchType: 'all' }) });
+}
