@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
-import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
+import { test, expect, shot, skipFirstVisitDemo } from './fixtures.ts';
 import { mailTo } from './journeys.ts';
 
 // Accounts against the real API: sign-up, the verification mail read through the /dev/mailbox
@@ -311,5 +311,6 @@ test.describe('accounts', () => {
     await page.goto('/dev/mailbox');
     await expect(page.getByRole('heading', { name: 'The dev mailbox is off' })).toBeVisible();
     await checkA11y('dev mailbox off');
+    await shot(page, 'dev-mailbox-off');
   });
 });
