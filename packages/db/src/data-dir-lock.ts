@@ -48,12 +48,14 @@ const TAKEOVER_STALE_MS = 10_000;
  */
 export function takeDataDirLock(file: string): DataDirLock {
   const holder: LockHolder = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString(), token: randomBytes(12).toString('hex') };
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     if (createExclusive(file, JSON.stringify(holder) + '\n')) return lockOf(file, holder);
     const current = readHolder(file);
     if (current === 'missing') continue; // released between our two calls: try again
     if (current !== 'unreadable' && isAlive(current)) throw new DataDirLockedError(file, current);
     if (takeOver(file, current, holder)) return lockOf(file, holder);
+    // Another process is taking the stale lock over right now: look again in a moment.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
   throw new Error(`Could not take the lock file ${file}: other processes keep taking it over. Start one process at a time.`);
 }

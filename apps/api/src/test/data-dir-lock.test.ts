@@ -121,6 +121,25 @@ describe('takeDataDirLock', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('exactly one of several processes racing for a stale lock wins', { timeout: 60_000 }, async () => {
+    write({ pid: 2 ** 22 + 7, hostname: hostname(), startedAt: '2026-01-01T00:00:00.000Z', token: 'dead' }); // above Linux's pid_max: never alive
+    const script = `
+      import { takeDataDirLock } from '@kikstart/db/data-dir-lock';
+      try { takeDataDirLock(${JSON.stringify(file)}); console.log('won'); } catch (err) { console.log(err.name); }
+      setTimeout(() => {}, 1500); // hold it while the others try`;
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      return new Promise<string>((done) => child.once('exit', () => done(out.trim())));
+    });
+    const results = await Promise.all(racers);
+    expect(results.filter((r) => r === 'won')).toHaveLength(1);
+    expect(results.filter((r) => r === 'DataDirLockedError')).toHaveLength(3);
+    rmSync(file, { force: true });
+  });
+
   it('does not guess about a holder on another host', () => {
     write({ pid: 1, hostname: 'other-host.internal', startedAt: '2026-01-01T00:00:00.000Z', token: 'b' });
     expect(() => takeDataDirLock(file)).toThrow(/pid 1 on other-host\.internal.*delete the lock file/);
