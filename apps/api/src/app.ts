@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
+import { serverLimits } from './plugins/request-limits.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverLimits(config.http),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { DataDirLockedError } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
@@ -21,7 +22,14 @@ async function main() {
     throw err;
   }
 
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config).catch((err: unknown) => {
+    // A second process on the same embedded database: say who holds it, no stack trace.
+    if (err instanceof DataDirLockedError) {
+      console.error(`\nThe API cannot start. ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  });
   const app = await buildApp({
     config,
     db: database.db,
@@ -60,10 +68,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
   mail.worker = startMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log });
-  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts);
+  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts, config.devMailbox);
 }
 
-function printWelcome(url: string, driver: string, withDemoAccounts: boolean) {
+function printWelcome(url: string, driver: string, withDemoAccounts: boolean, devMailbox: boolean) {
   const lines = [
     '',
     `  KikStart is running at ${url}`,
@@ -72,8 +80,8 @@ function printWelcome(url: string, driver: string, withDemoAccounts: boolean) {
   if (withDemoAccounts) {
     lines.push('', '  Demo accounts (email / password):');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
-    lines.push('', `  Dev mailbox (mail is not sent anywhere): ${url}/dev/mailbox`);
   }
+  if (devMailbox) lines.push('', `  Dev mailbox (mail is not sent anywhere): ${url}/dev/mailbox`);
   console.log(lines.join('\n') + '\n');
 }
 

@@ -3,8 +3,6 @@
 interface ImportMetaEnv {
   /** Separate API host, e.g. https://api.example.com; unset = same origin. */
   readonly VITE_API_URL?: string;
-  /** Sentry DSN; unset = no monitoring code is loaded. */
-  readonly VITE_SENTRY_DSN?: string;
 }
 
 interface ImportMeta {

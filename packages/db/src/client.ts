@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { takeDataDirLock } from './data-dir-lock.ts';
+
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API whichever driver is underneath. */
@@ -36,12 +40,33 @@ export type DbOptions =
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if ('dataDir' in options) {
-    // PGlite does not create parent folders itself.
-    mkdirSync(options.dataDir, { recursive: true });
-    return openPglite(new PGlite(options.dataDir));
-  }
+  if ('dataDir' in options) return openPgliteOnDisk(resolve(options.dataDir));
   return openPglite(new PGlite({ loadDataDir: options.loadDataDir }));
+}
+
+/**
+ * An on-disk PGlite is one process's: a second one would answer 200 to writes that a restart
+ * then loses. The lock file beside the folder (`<folder>.lock`: pid, host, start time) is taken
+ * before PGlite opens and released after it closes; a live holder makes this throw
+ * DataDirLockedError naming it, a dead one's stale lock is taken over.
+ */
+async function openPgliteOnDisk(dataDir: string): Promise<DbHandle> {
+  // PGlite does not create parent folders itself.
+  mkdirSync(dataDir, { recursive: true });
+  const lock = takeDataDirLock(`${dataDir}.lock`);
+  try {
+    const handle = await openPglite(new PGlite(dataDir));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 async function openPglite(client: PGlite): Promise<DbHandle> {
@@ -51,7 +76,7 @@ async function openPglite(client: PGlite): Promise<DbHandle> {
     db,
     driver: 'pglite',
     pglite: client,
-    // One process owns an on-disk PGlite, so no lock is needed.
+    // One process owns an on-disk PGlite (the lock file above), so migrations need no lock.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -55,4 +55,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
+
+  const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.kikstart.example:465', PAYMENT_GATEWAY: 'manual' };
+
+  it('refuses an http:// PUBLIC_URL in production, except for this machine', () => {
+    for (const url of ['http://www.kikstart.example', 'http://10.0.0.5:3000', 'http://localhost.evil.example']) {
+      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL: must start with https:\/\//);
+    }
+    for (const url of ['https://www.kikstart.example', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: url }).publicUrl, url).toBe(url);
+    }
+    // Outside production plain http is the normal local set-up.
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrl).toBe('http://192.168.1.20:3000');
+  });
+
+  it('turns the dev mailbox on only when mail really stays in it (no SMTP, not production)', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://www.kikstart.example' }).devMailbox).toBe(false);
+  });
+
+  it('reads the monitoring DSN at run time and keeps only its origin for the CSP', () => {
+    expect(loadConfig({}).monitoring).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: 'https://abc123@o4507.ingest.us.sentry.io/4508' }).monitoring).toEqual({
+      dsn: 'https://abc123@o4507.ingest.us.sentry.io/4508',
+      origin: 'https://o4507.ingest.us.sentry.io',
+    });
+    expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('sets socket timeouts by default and checks the ones given', () => {
+    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 75_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '500' }).http).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 500 });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
 });

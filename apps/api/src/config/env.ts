@@ -5,6 +5,8 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+const timeoutMs = z.coerce.number().int('must be a whole number of milliseconds').min(100, 'must be at least 100 (milliseconds)').max(3_600_000, 'must be at most 3600000 (one hour)');
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
@@ -25,6 +27,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   CV_QUOTA_MB: optional(z.coerce.number().int().min(0).max(1_000_000)).default(500),
+  SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' })),
+  HTTP_HEADERS_TIMEOUT_MS: optional(timeoutMs).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
+  HTTP_IDLE_TIMEOUT_MS: optional(timeoutMs).default(75_000),
 });
 
 export interface AppConfig {
@@ -55,6 +62,25 @@ export interface AppConfig {
   cvQuotaBytes: number;
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
+  /**
+   * Mail stays in the outbox, readable at /dev/mailbox: only outside production and only when
+   * no SMTP server is configured (with SMTP the mail really leaves, and the mailbox would be a
+   * public copy of every reset code).
+   */
+  devMailbox: boolean;
+  /** Error monitoring (Sentry), set at run time; its origin is the only extra CSP connect-src. */
+  monitoring?: { dsn: string; origin: string };
+  /** Socket limits, so a client that drips bytes cannot hold a connection open (milliseconds). */
+  http: {
+    /** The request line and headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** The whole request, body included (the largest upload on a slow uplink). */
+    requestTimeoutMs: number;
+    /** An idle kept-alive connection closes after this; longer than a load balancer's 60 s. */
+    keepAliveTimeoutMs: number;
+    /** A socket with no traffic either way closes after this (a client that stops reading). */
+    idleTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -98,7 +124,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
     devConveniences: !isProduction,
+    devMailbox: !isProduction && !e.SMTP_URL,
+    monitoring: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, origin: new URL(e.SENTRY_DSN).origin } : undefined,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    },
   };
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
+  }
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);
   return config;
 }
@@ -114,6 +152,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
 function assertProductionReady(config: AppConfig, explicitPublicUrl: string | undefined) {
   const problems: string[] = [];
   if (!explicitPublicUrl) problems.push('PUBLIC_URL: required in production (the address parents use, e.g. https://www.example.com)');
+  else if (!isHttpsOrLoopback(config.publicUrl)) {
+    problems.push('PUBLIC_URL: must start with https:// in production (sign-in tokens and reset links would travel in clear text); http:// is allowed only for localhost');
+  }
   if (!config.smtpUrl) problems.push('SMTP_URL: required in production (the dev mailbox is off), e.g. smtps://user:pass@smtp.example.com:465');
   if (config.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY: the sandbox gateway is off in production; use stripe or manual');
   if (config.paymentGateway === 'stripe') {
@@ -122,4 +163,11 @@ function assertProductionReady(config: AppConfig, explicitPublicUrl: string | un
   }
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
   if (problems.length) throw new ConfigError(problems);
+}
+
+/** https, or plain http to this machine only (a production build tried out locally). */
+function isHttpsOrLoopback(publicUrl: string) {
+  const url = new URL(publicUrl);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

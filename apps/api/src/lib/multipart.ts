@@ -29,6 +29,11 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(request: FastifyRequest, fileKinds: Record<string, UploadKind>): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  // Each route's own cap, from the files it takes: refused before a byte of the body is read.
+  const limit = multipartBodyLimit(fileKinds);
+  if (Number(request.headers['content-length']) > limit) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The form is too large (at most ${Math.ceil(limit / 1024 / 1024)} MB)`);
+  }
   try {
     return await readParts(request, fileKinds);
   } catch (error) {
@@ -41,6 +46,14 @@ export async function readMultipartForm(request: FastifyRequest, fileKinds: Reco
     request.log.warn({ err: error }, 'unreadable multipart body');
     throw new AppError('BAD_REQUEST', UNREADABLE_FORM);
   }
+}
+
+/** Room for a form's text fields and part headers beside its files. */
+const FORM_TEXT_BYTES = 256 * 1024;
+
+/** The largest body a form with these file fields may send: each file at its kind's limit, plus its text. */
+export function multipartBodyLimit(fileKinds: Record<string, UploadKind>) {
+  return Object.values(fileKinds).reduce((sum, kind) => sum + MAX_BYTES[kind], FORM_TEXT_BYTES);
 }
 
 export const UNREADABLE_FORM = 'The form could not be read. Please try sending it again.';

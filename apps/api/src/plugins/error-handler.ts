@@ -95,7 +95,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive. Please try again.' },
   // The request line counts towards the header limit, so an over-long URL lands here too.
   HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The address or headers of the request are too large' },
   HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', message: 'The address is too long' },
@@ -115,5 +115,5 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  socket.destroy(error);
+  socket.destroy();
 }

@@ -18,7 +18,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...config.corsOrigins, 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'],
+        // The monitoring host only when SENTRY_DSN is set (decision 0009), never a wildcard.
+        connectSrc: ["'self'", ...config.corsOrigins, ...(config.monitoring ? [config.monitoring.origin] : [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const dist = mkdtempSync(join(tmpdir(), 'kikstart-dist-'));
 const script = 'console.log("kikstart");'.repeat(100);
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>KikStart</title><div id="root"></div>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>KikStart</title></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets/index-abc123.js'), script);
 writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
 
@@ -52,5 +52,70 @@ describe('serving the built web app', () => {
   it('does not serve files outside the build', async () => {
     const res = await t.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('page routes', () => {
+  it('answer HEAD like GET (uptime monitors probe with HEAD)', async () => {
+    for (const url of ['/', '/programs', '/account/children/123?tab=enrollments']) {
+      const get = await t.app.inject({ url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe('no-cache');
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('serve the dev mailbox page with 200 while mail stays in the mailbox', async () => {
+    expect(t.config.devMailbox).toBe(true);
+    expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+  });
+});
+
+describe('with SMTP configured', () => {
+  it('the dev mailbox page is 404 (the page still explains that the mailbox is off)', async () => {
+    const smtp = await createTestApp({ WEB_DIST_DIR: dist, SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox?mail=x', '/dev/mailbox/']) {
+        const res = await smtp.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<div id="root">');
+      }
+      expect((await smtp.app.inject({ url: '/programs' })).statusCode).toBe(200);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('monitoring and the CSP', () => {
+  const connectSrc = (csp: string | undefined) => (csp ?? '').split(';').find((d) => d.trim().startsWith('connect-src'))?.trim();
+
+  it('without SENTRY_DSN names no monitoring host and puts no DSN in the page', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(connectSrc(res.headers['content-security-policy'] as string)).toBe("connect-src 'self'");
+    expect(res.body).not.toContain('kikstart-monitoring-dsn');
+    expect(res.headers['content-security-policy']).not.toContain('sentry');
+  });
+
+  it('with SENTRY_DSN names exactly its origin and hands the DSN to the page', async () => {
+    const dsn = 'https://abc123@o4507.ingest.us.sentry.io/4508';
+    const withMonitoring = await createTestApp({ WEB_DIST_DIR: dist, SENTRY_DSN: dsn });
+    try {
+      for (const url of ['/', '/programs']) {
+        const res = await withMonitoring.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(connectSrc(res.headers['content-security-policy'] as string)).toBe("connect-src 'self' https://o4507.ingest.us.sentry.io");
+        expect(res.body).toContain(`<meta name="kikstart-monitoring-dsn" content="${dsn}" />`);
+        expect(res.body).toContain('<div id="root">');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const api = await withMonitoring.app.inject({ url: '/api/health' });
+      expect(api.headers['content-security-policy']).toContain('https://o4507.ingest.us.sentry.io');
+    } finally {
+      await withMonitoring.close();
+    }
   });
 });

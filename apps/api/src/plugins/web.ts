@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Envelope } from '@kikstart/contract/common';
 import type { AppConfig } from '../config/env.ts';
@@ -36,13 +37,43 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     });
   }
 
+  const sendPage = pageSender(config, indexHtml);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    // HEAD answers like GET (uptime monitors probe pages with HEAD).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (hasWebBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      // The page still loads, so the SPA can say the mailbox is off, but the status tells the truth.
+      if (!config.devMailbox && /^\/dev\/mailbox(\/|$)/.test(path)) reply.status(404);
+      return sendPage(reply);
     }
     const body: Envelope<null> = { status: 404, message: `Not found: ${request.method} ${path}`, data: null };
     return reply.status(404).send(body);
   });
+}
+
+/** The page's name for the monitoring DSN; apps/web/src/lib/monitoring.ts reads the same one. */
+export const MONITORING_META = 'kikstart-monitoring-dsn';
+
+/**
+ * Sends index.html for a page route. With monitoring configured the DSN goes into a meta tag
+ * (no inline script, so the CSP stays strict): the response that allows the monitoring host in
+ * its CSP is the one that tells the app to use it, so the two cannot disagree.
+ */
+function pageSender(config: AppConfig, indexHtml: string) {
+  const monitoring = config.monitoring;
+  if (!monitoring) return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+  const meta = `<meta name="${MONITORING_META}" content="${escapeAttribute(monitoring.dsn)}" />`;
+  return async (reply: FastifyReply) => {
+    // Read on each request (a few KB, in the page cache) so a rebuild needs no restart.
+    const html = await readFile(indexHtml, 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `    ${meta}\n  </head>`));
+  };
+}
+
+function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -2,11 +2,12 @@ type CaptureException = (error: unknown) => void;
 let capture: CaptureException | null = null;
 
 /**
- * Sentry only when VITE_SENTRY_DSN is set; the SDK is a dynamic import, so without a DSN it
- * is never downloaded.
+ * Sentry only when the API that served this page has SENTRY_DSN set: it puts the DSN in this
+ * meta tag and the DSN's origin in the page's CSP (docs/decisions/0009). The SDK is a dynamic
+ * import, so without a DSN it is never downloaded.
  */
 export async function initMonitoring() {
-  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  const dsn = document.querySelector<HTMLMetaElement>('meta[name="kikstart-monitoring-dsn"]')?.content;
   if (!dsn) return;
   const Sentry = await import('@sentry/react');
   Sentry.init({

@@ -95,3 +95,21 @@ describe('in production', () => {
     }
   });
 });
+
+describe('with SMTP configured outside production', () => {
+  it('the dev mailbox answers 404: mail goes to real inboxes, so no copy of it is served', async () => {
+    const smtp = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      expect(smtp.config.devMailbox).toBe(false);
+      await queueMail({ db: smtp.db, to: 'owner@family.example', template: 'test', content: { subject: 'Your reset code', paragraphs: ['123456'] } });
+      for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?limit=5', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
+        const res = await smtp.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(body(res)).toEqual({ status: 404, message: 'Not found', data: null });
+        expect(res.body).not.toContain('123456');
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -57,8 +57,8 @@ export function DevMailboxPage() {
         Dev mailbox
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        This inbox exists only in development: it shows every mail the API would send (verification links, reset codes…) instead of delivering it. In
-        production it is switched off and mail goes out by SMTP.
+        This inbox exists only in development without an SMTP server: it shows every mail the API would send (verification links, reset codes…)
+        instead of delivering it. In production, or once SMTP is configured, it is switched off and mail goes out by SMTP.
       </Alert>
     </>
   );
@@ -68,7 +68,7 @@ export function DevMailboxPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {header}
         {isOff(list.error) ? (
-          <ErrorMessage title="The dev mailbox is off in production" text="Mail is delivered to real inboxes here, so there is nothing to show." />
+          <ErrorMessage title="The dev mailbox is off" text="Mail is delivered to real inboxes here, so there is nothing to show." />
         ) : (
           <ErrorMessage title="The mailbox could not be loaded" text={list.error.message} onRetry={() => void list.refetch()} />
         )}
