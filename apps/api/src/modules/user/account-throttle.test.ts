@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type ResetCodeResult } from '@kikstart/contract/auth';
 import { families, users } from '@kikstart/db';
+import { buildApp } from '../../app.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -70,6 +71,22 @@ describe('the owner is never locked out by someone else', () => {
     // Signing in again (a second device) counts no more than the first time.
     for (const email of emails.slice(0, 10)) expect((await signin(email, STRONG_PASSWORD, school)).statusCode).toBe(200);
   }, 120_000);
+});
+
+describe('several API processes', () => {
+  it('share the counters: failures seen by one count in another (the database holds them)', async () => {
+    const second = await buildApp({ config: t.config, db: t.db, clock });
+    await second.ready();
+    try {
+      const owner = await verifiedParent(t);
+      const ip = nextIp();
+      for (let i = 0; i < SIGNIN_IP_ACCOUNT_FAILURES.max; i++) expect((await signin(owner.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
+      const viaSecond = await second.inject({ method: 'POST', url: '/api/user/signin', payload: { email: owner.email, password: 'Wrong-guess-x' }, remoteAddress: ip });
+      expect(viaSecond.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('windows run on the injected clock', () => {
