@@ -276,6 +276,25 @@ test.describe('accounts', () => {
     await expect(main(page).getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
   });
 
+  test('signing up with an address that has an account looks the same, and the owner is mailed instead', async ({ page, request, checkA11y, takeShot }) => {
+    await skipFirstVisitDemo(page);
+    const { email } = await createVerifiedAccount(request);
+    await page.goto('/auth/signup');
+    await main(page).getByLabel('First name').fill('Someone');
+    await main(page).getByLabel('Last name').fill('Else');
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByLabel('Phone').pressSequentially('3125550142');
+    await main(page).getByLabel(/^Password/).fill('Copper-Meadow-Lark-8');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(main(page).getByText(email)).toBeVisible();
+    await expect(main(page).getByText(/If this address already has an account, the email says so/)).toBeVisible();
+    await takeShot('accounts-signup-sent-1280');
+    await checkA11y('sign-up: check your email (address already in use)');
+    const mail = await mailTo(request, email, 'Someone tried to create a KikStart account with your address');
+    expect(mail.links).toContain(`${new URL(page.url()).origin}/auth/forgot-password`);
+  });
+
   test('a signed-out visit to the profile goes to the login and back after signing in', async ({ page, request, checkA11y }) => {
     await skipFirstVisitDemo(page);
     const { email, password } = await createVerifiedAccount(request);

@@ -41,8 +41,8 @@ export const AUTH_MESSAGES = {
   noChanges: 'Nothing to update',
 
   // Answers from the API (success and failure), so the web app can match on them if it needs to.
-  signupDone: 'Account created. We have sent a verification link to your email address.',
-  emailTaken: 'An account with this email already exists',
+  // The same whether or not the address already has an account (its owner is mailed instead).
+  signupDone: 'Check your email: we have sent you a message to finish signing up.',
   emailVerified: 'Your email address is verified. You can sign in now.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one.',
   verifyResent: 'If that account exists and is not verified yet, we have sent a new verification link.',
@@ -60,9 +60,10 @@ export const AUTH_MESSAGES = {
   signedOut: 'Signed out',
 } as const;
 
-/** Rate-limit answer (HTTP 429) for the auth endpoints. */
+/** Rate-limit answer (HTTP 429) for the auth endpoints: minutes up to 90, then hours. */
 export const tooManyAttemptsMessage = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  if (minutes > 90) return `Too many attempts. Please try again in ${Math.ceil(minutes / 60)} hours.`;
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 

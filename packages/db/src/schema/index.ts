@@ -5,3 +5,4 @@ export * from './family.ts';
 export * from './content.ts';
 export * from './leads.ts';
 export * from './enrollments.ts';
+export * from './throttle.ts';

@@ -12,13 +12,14 @@ import { revokeUserSessions } from '../auth/sessions.service.ts';
 import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { runOrRollBack, UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { findUserByEmail } from './user-common.ts';
-import { consumeLimit, type AccountLimiters } from './user-limits.ts';
+import { throttleReset } from '../../lib/rate-limiter.ts';
+import { FORGOT_IP_ACCOUNT_LIMIT, RESET_CODES_PER_ACCOUNT, consumeLimit, limitKeys } from './user-limits.ts';
 import { passwordChangedMail, resetCodeMail } from './user-mail.ts';
 import { withMinimumDuration } from './user-common.ts';
 
 export const RESET_CODE_TTL_MS = 30 * 60_000;
-/** Wrong tries before a code is burnt. */
-export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** Tries a code allows (the last wrong one burns it); with RESET_CODES_PER_ACCOUNT this bounds guessing. */
+export const RESET_CODE_MAX_ATTEMPTS = 3;
 /** The reset token that account-verify returns: single use, short-lived. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
@@ -31,16 +32,20 @@ export interface ForgotOptions {
   now: Date;
   publicUrl: string;
   email: string;
-  limiters: AccountLimiters;
+  /** The client address: mails to one account are slowed per address. */
+  ip: string;
 }
 
 /**
  * Mails a six-digit code and a reset link. The answer is the same whether or not the account
  * exists, in about the same time: the same writes happen and are rolled back when there is no
- * account. A new code replaces any earlier one.
+ * account. A new code replaces any earlier one. Requests count per (address, account), so
+ * requests from elsewhere never hold up the owner's, and codes per account have a generous cap
+ * (known and unknown addresses alike) that bounds the guessing budget.
  */
-export async function requestPasswordReset({ db, now, publicUrl, email, limiters }: ForgotOptions) {
-  consumeLimit(limiters.forgot, email);
+export async function requestPasswordReset({ db, now, publicUrl, email, ip }: ForgotOptions) {
+  await consumeLimit(db, now, limitKeys.forgotIpAccount(ip, email), FORGOT_IP_ACCOUNT_LIMIT);
+  await consumeLimit(db, now, limitKeys.resetCodes(email), RESET_CODES_PER_ACCOUNT);
   await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
     const user = await findUserByEmail(db, email);
     const userId = user?.id ?? NO_USER;
@@ -136,14 +141,15 @@ export interface ResetPasswordOptions {
   now: Date;
   publicUrl: string;
   input: z.output<typeof resetPasswordSchema>;
-  limiters: AccountLimiters;
+  /** The client address, whose sign-in failures for this account the reset clears. */
+  ip: string;
 }
 
 /**
  * Sets a new password with the reset token, once. Every session of the account is revoked,
  * outstanding codes are burnt, and the email counts as verified (the code came through it).
  */
-export async function resetPassword({ db, now, publicUrl, input, limiters }: ResetPasswordOptions) {
+export async function resetPassword({ db, now, publicUrl, input, ip }: ResetPasswordOptions) {
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
   const tokenHash = hashToken(input.token);
   const live = and(
@@ -187,6 +193,6 @@ export async function resetPassword({ db, now, publicUrl, input, limiters }: Res
     });
     return updated;
   });
-  // The owner proved control of the mailbox: lift a sign-in pause caused by someone guessing.
-  limiters.signinFailures.reset(user.email.toLowerCase());
+  // The owner proved control of the mailbox: lift this address's sign-in pause for the account.
+  await throttleReset(db, limitKeys.signinIpAccount(ip, user.email));
 }

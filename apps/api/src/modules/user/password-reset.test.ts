@@ -5,6 +5,8 @@ import { AUTH_MESSAGES, type ResetCodeResult, type SigninResult } from '@kikstar
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
+import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
+import { RESET_CODES_PER_ACCOUNT } from './user-limits.ts';
 import { liveSessionCount, mailsTo, nextIp, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from './user-test-utils.ts';
 
 let t: TestApp;
@@ -15,8 +17,9 @@ afterAll(() => t.close());
 
 const forgot = (email: string, remoteAddress = nextIp()) => post(t, '/api/user/forgetPassword', { email }, { remoteAddress });
 const checkCode = (email: string, code: string) => post(t, '/api/user/forgetPassword/account-verify', { email, code });
-const changeWithToken = (token: string, password: string) => post(t, '/api/user/forgetPassword/changePassword', { token, password });
-const signin = (email: string, password: string) => post(t, '/api/user/signin', { email, password });
+const changeWithToken = (token: string, password: string, remoteAddress = nextIp()) =>
+  post(t, '/api/user/forgetPassword/changePassword', { token, password }, { remoteAddress });
+const signin = (email: string, password: string, remoteAddress = nextIp()) => post(t, '/api/user/signin', { email, password }, { remoteAddress });
 
 /** The code from the newest reset mail to `email`. */
 async function mailedCode(email: string) {
@@ -75,12 +78,14 @@ describe('POST /api/user/forgetPassword', () => {
     expect((await t.db.select().from(oneTimeTokens)).length).toBe(tokensBefore.length + 1);
   });
 
-  it('limits per account (3 an hour, any IP, known or unknown) and per IP (5 an hour) with 429', async () => {
+  it('limits per (address, account) (3 an hour) and per address (5 an hour) with 429; the owner elsewhere still gets a code', async () => {
     for (const email of [(await verifiedParent(t)).email, uniqueEmail('ghost')]) {
-      for (let i = 0; i < 3; i++) expect((await forgot(email)).statusCode).toBe(200);
-      const res = await forgot(email);
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++) expect((await forgot(email, ip)).statusCode).toBe(200);
+      const res = await forgot(email, ip);
       expect(res.statusCode).toBe(429);
       expect(body(res).message).toMatch(/^Too many attempts\. Please try again in (59|60) minutes\.$/);
+      expect((await forgot(email)).statusCode).toBe(200);
     }
     const ip = '203.0.113.20';
     for (let i = 0; i < 5; i++) expect((await forgot(uniqueEmail('ip'), ip)).statusCode).toBe(200);
@@ -88,6 +93,15 @@ describe('POST /api/user/forgetPassword', () => {
     expect(res.statusCode).toBe(429);
     expect(body(res).message).toMatch(/^Too many attempts/);
   });
+
+  it(`codes per account are capped at ${RESET_CODES_PER_ACCOUNT.max} in ${RESET_CODES_PER_ACCOUNT.windowMs / 3600_000} hours from all addresses, known or unknown alike`, async () => {
+    for (const email of [(await verifiedParent(t)).email, uniqueEmail('ghost')]) {
+      for (let i = 0; i < RESET_CODES_PER_ACCOUNT.max; i++) expect((await forgot(email)).statusCode).toBe(200);
+      const res = await forgot(email);
+      expect(res.statusCode).toBe(429);
+      expect(body(res).message).toMatch(/^Too many attempts\. Please try again in (71|72) hours\.$/);
+    }
+  }, 60_000);
 
   it('greets a verified account by name, an unverified one (name unproven) without it', async () => {
     const verified = await verifiedParent(t, { firstName: 'Ngozi' });
@@ -134,11 +148,11 @@ describe('POST /api/user/forgetPassword/account-verify', () => {
     expect((await checkCode(user.email, ` ${code.slice(0, 3)} ${code.slice(3)} `)).statusCode).toBe(200);
   });
 
-  it('5 wrong codes burn it: the right code no longer works', async () => {
+  it(`${RESET_CODE_MAX_ATTEMPTS} wrong codes burn it: the right code no longer works`, async () => {
     const user = await verifiedParent(t);
     await forgot(user.email);
     const code = await mailedCode(user.email);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS; i++) {
       const res = await checkCode(user.email, otherCode(code));
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe(AUTH_MESSAGES.resetCodeWrong);
@@ -146,11 +160,11 @@ describe('POST /api/user/forgetPassword/account-verify', () => {
     expect((await checkCode(user.email, code)).statusCode).toBe(400);
   });
 
-  it('4 wrong codes, then the right one still works', async () => {
+  it(`${RESET_CODE_MAX_ATTEMPTS - 1} wrong codes, then the right one still works`, async () => {
     const user = await verifiedParent(t);
     await forgot(user.email);
     const code = await mailedCode(user.email);
-    for (let i = 0; i < 4; i++) await checkCode(user.email, otherCode(code));
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS - 1; i++) await checkCode(user.email, otherCode(code));
     expect((await checkCode(user.email, code)).statusCode).toBe(200);
   });
 
@@ -250,12 +264,13 @@ describe('POST /api/user/forgetPassword/changePassword', () => {
     expect((await signin(account.email, 'Fresh-meadow-77')).statusCode).toBe(200);
   });
 
-  it('a reset lifts a sign-in pause caused by wrong guesses', async () => {
+  it("a reset from an address lifts that address's sign-in pause for the account", async () => {
     const user = await verifiedParent(t);
-    for (let i = 0; i < 5; i++) await signin(user.email, `Wrong-guess-${i}`);
-    expect((await signin(user.email, user.password)).statusCode).toBe(429);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await signin(user.email, `Wrong-guess-${i}`, ip);
+    expect((await signin(user.email, user.password, ip)).statusCode).toBe(429);
     const token = await resetToken(user.email);
-    await changeWithToken(token, 'Fresh-meadow-77');
-    expect((await signin(user.email, 'Fresh-meadow-77')).statusCode).toBe(200);
+    expect((await changeWithToken(token, 'Fresh-meadow-77', ip)).statusCode).toBe(200);
+    expect((await signin(user.email, 'Fresh-meadow-77', ip)).statusCode).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { findUserById, toProfile } from './user-common.ts';
-import { assertUnderLimit, type AccountLimiters } from './user-limits.ts';
+import { CHANGE_PASSWORD_FAILURES, assertUnderLimits, countHit, limitKeys } from './user-limits.ts';
 import { passwordChangedMail } from './user-mail.ts';
 
 /** Avatars live under <UPLOAD_DIR>/avatars and are served at /uploads/avatars/…. */
@@ -76,20 +76,20 @@ export interface ChangePasswordOptions {
   publicUrl: string;
   user: AuthUser;
   input: z.output<typeof changePasswordSchema>;
-  limiters: AccountLimiters;
 }
 
 /**
  * Changes the password of the signed-in user after checking the current one, and revokes every
- * other session (this one stays). Wrong current passwords count like failed sign-ins.
+ * other session (this one stays). Wrong current passwords count per account (the caller holds
+ * its session), apart from sign-in failures, which never pause the owner.
  */
-export async function changePassword({ db, now, publicUrl, user, input, limiters }: ChangePasswordOptions) {
-  const key = user.email.toLowerCase();
-  assertUnderLimit(limiters.signinFailures, key);
+export async function changePassword({ db, now, publicUrl, user, input }: ChangePasswordOptions) {
+  const key = limitKeys.changePassword(user.id);
+  await assertUnderLimits(db, now, [[key, CHANGE_PASSWORD_FAILURES]]);
   const row = await findUserById(db, user.id);
   if (!row) throw gone();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    limiters.signinFailures.hit(key);
+    await countHit(db, now, key, CHANGE_PASSWORD_FAILURES);
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(input.newPassword);

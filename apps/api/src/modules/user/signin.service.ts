@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, revokeSession, type AuthUser } from '../auth/sessions.service.ts';
 import { findUserByEmail, toProfile } from './user-common.ts';
-import { assertUnderLimit, type AccountLimiters } from './user-limits.ts';
+import { throttleReset } from '../../lib/rate-limiter.ts';
+import { SIGNIN_IP_ACCOUNT_FAILURES, SIGNIN_IP_FAILURES, assertUnderLimits, countHit, limitKeys } from './user-limits.ts';
 
 let dummyHash: Promise<string> | undefined;
 /**
@@ -19,26 +20,35 @@ export interface SigninOptions {
   now: Date;
   email: string;
   password: string;
-  limiters: AccountLimiters;
-  ip?: string;
+  /** The client address: failures count per address and per (address, account). */
+  ip: string;
   userAgent?: string;
 }
 
 /**
- * Checks the password and opens a session. Unknown email and wrong password get the same 401;
- * wrong passwords count towards the per-account limit (whether or not the account exists), and
- * a correct sign-in clears it. An unverified account is told to verify (only with the right password).
+ * Checks the password and opens a session. Unknown email and wrong password get the same 401.
+ * Only failures count, per client address and per (address, account), whether or not the
+ * account exists; guesses from other addresses never pause the owner, and a right password
+ * never counts (it clears this address's failures for the account). An unverified account is
+ * told to verify (only with the right password).
  */
-export async function signin({ db, now, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
-  assertUnderLimit(limiters.signinFailures, email);
+export async function signin({ db, now, email, password, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+  const ipKey = limitKeys.signinIp(ip);
+  const accountKey = limitKeys.signinIpAccount(ip, email);
+  // Checked before argon2, so a blocked address costs one read, not a hash.
+  await assertUnderLimits(db, now, [
+    [ipKey, SIGNIN_IP_FAILURES],
+    [accountKey, SIGNIN_IP_ACCOUNT_FAILURES],
+  ]);
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !matches) {
-    limiters.signinFailures.hit(email);
+    await countHit(db, now, ipKey, SIGNIN_IP_FAILURES);
+    await countHit(db, now, accountKey, SIGNIN_IP_ACCOUNT_FAILURES);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signinWrong);
   }
+  await throttleReset(db, accountKey);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
-  limiters.signinFailures.reset(email);
   const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
   return { token, user: toProfile(user) };
 }

@@ -8,15 +8,16 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { findUserByEmail, isUniqueViolation, withMinimumDuration } from './user-common.ts';
-import { consumeLimit, type AccountLimiters } from './user-limits.ts';
-import { verifyEmailMail } from './user-mail.ts';
+import { throttleHit } from '../../lib/rate-limiter.ts';
+import { findUserByEmail, isUniqueViolation, withMinimumDuration, type UserRow } from './user-common.ts';
+import { RESEND_IP_ACCOUNT_LIMIT, SIGNUP_NOTICE_PER_ACCOUNT, consumeLimit, limitKeys } from './user-limits.ts';
+import { signupExistingAccountMail, verifyEmailMail } from './user-mail.ts';
 
 /** A verification link works once, for 48 hours. */
 export const EMAIL_VERIFY_TTL_MS = 48 * 3600_000;
 /**
- * "Same answer either way" endpoints (resend, forgot password) answer no sooner than this, and
- * do the same database work in both branches (rolled back when there is no account).
+ * "Same answer either way" endpoints (sign-up, resend, forgot password) answer no sooner than
+ * this, and do the same expensive work in both branches.
  */
 export const UNIFORM_RESPONSE_MS = 200;
 
@@ -27,34 +28,52 @@ export interface SignupOptions {
   input: z.output<typeof signupSchema>;
 }
 
-/** Creates a parent with a new family, and queues the verification mail in the same transaction. */
+/**
+ * Creates a parent with a new family, and queues the verification mail in the same transaction.
+ * An address that already has an account gets the same answer, in about the same time (the
+ * password is hashed either way), and its owner is mailed instead; no second account is made.
+ */
 export async function signup({ db, now, publicUrl, input }: SignupOptions): Promise<SignupResult> {
-  const taken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  if (await findUserByEmail(db, input.email)) throw taken();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await db.transaction(async (tx) => {
-      const [family] = await tx.insert(families).values({}).returning({ id: families.id });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          passwordHash,
-          role: 'parent',
-          familyId: family!.id,
-        })
-        .returning({ id: users.id });
-      await issueVerification({ db: tx, now, publicUrl, userId: user!.id, email: input.email });
-    });
-  } catch (err) {
-    // Two sign-ups with the same address at once: the unique index decides.
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await findUserByEmail(db, input.email);
+    if (existing) return noticeExistingOwner({ db, now, publicUrl, owner: existing });
+    try {
+      await db.transaction(async (tx) => {
+        const [family] = await tx.insert(families).values({}).returning({ id: families.id });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            passwordHash,
+            role: 'parent',
+            familyId: family!.id,
+          })
+          .returning({ id: users.id });
+        await issueVerification({ db: tx, now, publicUrl, userId: user!.id, email: input.email });
+      });
+    } catch (err) {
+      // Two sign-ups with the same address at once: the unique index decides, the other is the owner.
+      if (!isUniqueViolation(err)) throw err;
+      const owner = await findUserByEmail(db, input.email);
+      if (owner) await noticeExistingOwner({ db, now, publicUrl, owner });
+    }
+  });
   return { email: input.email };
+}
+
+/** Mails the owner that someone used their address to sign up; at most SIGNUP_NOTICE_PER_ACCOUNT. */
+async function noticeExistingOwner({ db, now, publicUrl, owner }: { db: Db; now: Date; publicUrl: string; owner: UserRow }) {
+  if ((await throttleHit(db, limitKeys.signupNotice(owner.email), SIGNUP_NOTICE_PER_ACCOUNT, now)) > 0) return;
+  await queueMail({
+    db,
+    to: owner.email,
+    template: 'signup-existing-account',
+    content: signupExistingAccountMail({ publicUrl, firstName: owner.emailVerifiedAt ? owner.firstName : undefined }),
+  });
 }
 
 async function issueVerification(opts: { db: Db; now: Date; publicUrl: string; userId: string | null; email: string }) {
@@ -108,16 +127,18 @@ export interface ResendOptions {
   now: Date;
   publicUrl: string;
   email: string;
-  limiters: AccountLimiters;
+  /** The client address: resends count per (address, account). */
+  ip: string;
 }
 
 /**
  * Sends a new verification link to an unverified account. Unknown and already verified
  * addresses get the same answer, in about the same time (the same writes, rolled back).
- * Earlier links stay valid until they expire.
+ * Earlier links stay valid until they expire. Resends count per (address, account), so
+ * requests from elsewhere never hold up the owner's.
  */
-export async function resendVerification({ db, now, publicUrl, email, limiters }: ResendOptions) {
-  consumeLimit(limiters.resend, email);
+export async function resendVerification({ db, now, publicUrl, email, ip }: ResendOptions) {
+  await consumeLimit(db, now, limitKeys.resendIpAccount(ip, email), RESEND_IP_ACCOUNT_LIMIT);
   await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
     const user = await findUserByEmail(db, email);
     const real = !!user && !user.emailVerifiedAt;

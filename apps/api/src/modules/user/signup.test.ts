@@ -4,6 +4,7 @@ import { families, oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import {
   STRONG_PASSWORD,
   accountRowCounts,
@@ -14,6 +15,7 @@ import {
   signupViaApi,
   uniqueEmail,
   userByEmail,
+  verifiedParent,
 } from './user-test-utils.ts';
 
 let t: TestApp;
@@ -63,22 +65,73 @@ describe('POST /api/user/signup', () => {
     expect(ua!.familyId).not.toBe(ub!.familyId);
   });
 
-  it('409 for an email already in use, whatever its case, and stores nothing', async () => {
-    const first = await signupViaApi(t);
+  it('an address that already has an account: the same answer in about the same time, no second account, and the owner is mailed', async () => {
+    const owner = await verifiedParent(t, { firstName: 'Ngozi' });
     const before = await accountRowCounts(t);
-    const res = await post(t, '/api/user/signup', signupPayload({ email: first.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(body(res)).toMatchObject({ status: 409, message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
-    expect(await accountRowCounts(t)).toEqual(before);
-    // The seeded demo parent too.
-    const demo = await post(t, '/api/user/signup', signupPayload({ email: 'Parent@KikStart.example' }));
-    expect(demo.statusCode).toBe(409);
+    const fresh = signupPayload();
+    const s1 = performance.now();
+    const created = await post(t, '/api/user/signup', fresh);
+    const createdMs = performance.now() - s1;
+    const s2 = performance.now();
+    const taken = await post(t, '/api/user/signup', signupPayload({ email: owner.email.toUpperCase(), firstName: 'Visit evil.example' }));
+    const takenMs = performance.now() - s2;
+
+    expect(taken.statusCode).toBe(200);
+    expect(created.statusCode).toBe(200);
+    expect(body(taken)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email: owner.email } });
+    expect(body(created)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email: fresh.email.toLowerCase() } });
+    // Both hash the password and answer no sooner than UNIFORM_RESPONSE_MS.
+    expect(takenMs).toBeGreaterThanOrEqual(UNIFORM_RESPONSE_MS - 5);
+    expect(createdMs).toBeGreaterThanOrEqual(UNIFORM_RESPONSE_MS - 5);
+    expect(takenMs).toBeGreaterThan(createdMs * 0.4);
+
+    // Only the new address made an account; the owner's account is untouched.
+    const after = await accountRowCounts(t);
+    expect(after.users).toBe(before.users + 1);
+    expect(after.families).toBe(before.families + 1);
+    const row = (await userByEmail(t, owner.email))!;
+    expect(row.firstName).toBe('Ngozi');
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await post(t, '/api/user/signin', { email: owner.email, password: owner.password })).statusCode).toBe(200);
+
+    const [mail] = await mailsTo(t, owner.email);
+    expect(mail!.template).toBe('signup-existing-account');
+    expect(mail!.subject).toBe('Someone tried to create a KikStart account with your address');
+    expect(mail!.text).toMatch(/^Hi Ngozi,/);
+    expect(mail!.text).toContain('sign in with your password');
+    expect(mail!.links).toEqual(['http://localhost:3000/auth/login', 'http://localhost:3000/auth/forgot-password']);
+    expect(mail!.text).not.toContain('evil.example');
+    // No verification link is sent for the existing account.
+    expect((await mailsTo(t, owner.email)).filter((m) => m.template === 'verify-email')).toHaveLength(1);
   });
 
-  it('409 for simultaneous sign-ups with the same address: exactly one wins', async () => {
+  it('the seeded demo parent too; repeated attempts mail the owner at most once an hour', async () => {
+    const demoEmail = 'parent@kikstart.example';
+    const before = await accountRowCounts(t);
+    for (let i = 0; i < 3; i++) {
+      const res = await post(t, '/api/user/signup', signupPayload({ email: 'Parent@KikStart.example' }));
+      expect(body(res)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email: demoEmail } });
+    }
+    expect((await accountRowCounts(t)).users).toBe(before.users);
+    expect((await mailsTo(t, demoEmail)).filter((m) => m.template === 'signup-existing-account')).toHaveLength(1);
+  });
+
+  it('an unverified owner is mailed without the (unproven) name', async () => {
+    const account = await signupViaApi(t, { firstName: 'Visit evil.example' });
+    await post(t, '/api/user/signup', signupPayload({ email: account.email }));
+    const [mail] = await mailsTo(t, account.email);
+    expect(mail!.template).toBe('signup-existing-account');
+    expect(mail!.text).toMatch(/^Hello,/);
+    expect(mail!.text).not.toContain('evil.example');
+  });
+
+  it('simultaneous sign-ups with the same address: all get the same answer, exactly one account exists', async () => {
     const email = uniqueEmail('race');
+    const before = await accountRowCounts(t);
     const results = await Promise.all([0, 1, 2].map(() => post(t, '/api/user/signup', signupPayload({ email }))));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const r of results) expect(body(r)).toEqual(body(results[0]!));
+    expect((await accountRowCounts(t)).users).toBe(before.users + 1);
   });
 
   it.each([
@@ -255,12 +308,15 @@ describe('POST /api/user/email-verify/resend', () => {
     expect((await verify(token)).statusCode).toBe(200);
   });
 
-  it('limits resends per account (3 an hour) from any IP, for known and unknown addresses alike', async () => {
+  it('limits resends per (address, account) (3 an hour), known and unknown alike; other addresses still get theirs', async () => {
     for (const email of [(await signupViaApi(t)).email, uniqueEmail('ghost')]) {
-      for (let i = 0; i < 3; i++) expect((await post(t, '/api/user/email-verify/resend', { email })).statusCode).toBe(200);
-      const res = await post(t, '/api/user/email-verify/resend', { email: email.toUpperCase() });
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++) expect((await post(t, '/api/user/email-verify/resend', { email }, { remoteAddress: ip })).statusCode).toBe(200);
+      const res = await post(t, '/api/user/email-verify/resend', { email: email.toUpperCase() }, { remoteAddress: ip });
       expect(res.statusCode).toBe(429);
       expect(body(res).message).toMatch(/^Too many attempts\. Please try again in (60|59) minutes\.$/);
+      // The owner, from their own address, is not held up by someone else's requests.
+      expect((await post(t, '/api/user/email-verify/resend', { email })).statusCode).toBe(200);
     }
   });
 

@@ -59,3 +59,22 @@ export function passwordChangedMail(opts: { publicUrl: string; firstName: string
     action: { label: 'Reset my password', url: `${opts.publicUrl}/auth/forgot-password` },
   };
 }
+
+/**
+ * To the owner of an address someone used on the sign-up form: sign-up answers the same either
+ * way, so the owner (and only the owner) learns about it here. Nothing from the form is repeated;
+ * `firstName` only when the address is verified.
+ */
+export function signupExistingAccountMail(opts: { publicUrl: string; firstName?: string }): MailContent {
+  return {
+    subject: 'Someone tried to create a KikStart account with your address',
+    paragraphs: [
+      opts.firstName ? `Hi ${opts.firstName},` : 'Hello,',
+      'Someone just tried to create a new KikStart account with this email address. You already have an account, so no new one was made.',
+      `If it was you, sign in with your password. Forgotten it? Reset it here: ${opts.publicUrl}/auth/forgot-password`,
+      'If it was not you, you can ignore this email; your account has not changed.',
+    ],
+    action: { label: 'Sign in', url: `${opts.publicUrl}/auth/login` },
+    links: [`${opts.publicUrl}/auth/forgot-password`],
+  };
+}

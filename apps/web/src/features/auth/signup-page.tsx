@@ -39,7 +39,7 @@ export function SignupPage() {
       const result = await signup.mutateAsync(values);
       setSentTo(result?.email ?? values.email);
     } catch (error) {
-      // Field errors (e.g. the email is taken) go under the field; the toast already said it.
+      // Field errors (e.g. a phone number the server refused) go under the field; the toast already said it.
       applyServerErrors(error, setError, FIELDS);
     }
   });
@@ -85,8 +85,9 @@ function CheckYourEmail({ email }: { email: string }) {
       <Stack spacing={2.5} role="status" aria-live="polite">
         <MarkEmailReadOutlined sx={{ fontSize: 48, color: 'success.main' }} aria-hidden />
         <Typography>
-          We have sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then log in.
+          We have sent an email to <strong>{email}</strong>. Open its link to confirm your address, then log in.
         </Typography>
+        <Typography>If this address already has an account, the email says so instead and helps you sign in or reset your password.</Typography>
         <Typography color="text.secondary">The link works for a limited time. If the mail does not arrive in a few minutes, check your spam folder or send it again.</Typography>
       </Stack>
       {resent && (
