@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField } from './common.ts';
+import { emailField, isCleanText, phoneField } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
@@ -65,19 +65,14 @@ export const tooManyAttemptsMessage = (retryAfterMs: number) => {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
-// Control characters (NUL included) never come from a real form and PostgreSQL refuses NUL in text.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-// An address may span lines; tabs and line breaks are allowed there.
-const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A trimmed, required name: any script (ü, 李, ñ…), no control characters. */
+/** A trimmed, required name: any script (ü, 李, ñ…), no control characters or broken surrogate pairs. */
 const nameField = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(NAME_MAX, AUTH_MESSAGES.nameMax)
-    .refine((v) => !CONTROL_CHARS.test(v), AUTH_MESSAGES.controlChars);
+    .refine((v) => isCleanText(v, { lines: false }), AUTH_MESSAGES.controlChars);
 
 /** Optional address; an empty string clears it (becomes null). */
 const addressField = z
@@ -88,7 +83,8 @@ const addressField = z
     z
       .string()
       .max(ADDRESS_MAX, AUTH_MESSAGES.addressMax)
-      .refine((v) => !CONTROL_CHARS_EXCEPT_LINES.test(v), AUTH_MESSAGES.controlChars),
+      // An address may span lines; tabs and line breaks are allowed there.
+      .refine((v) => isCleanText(v, { lines: true }), AUTH_MESSAGES.controlChars),
   )
   .transform((v) => (v === '' ? null : v));
 
