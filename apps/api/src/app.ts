@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerFiles } from './plugins/files.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerAuth(app);
+  await registerFiles(app, config);
   await registerDocs(app);
 
   await app.register(

@@ -24,6 +24,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  FILE_URL_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
 });
 
 export interface AppConfig {
@@ -50,6 +51,11 @@ export interface AppConfig {
   paymentGateway: 'sandbox' | 'stripe' | 'manual';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /**
+   * Signs links to private pictures. Unset: a random key kept in `<DATA_DIR>/private`, beside
+   * the files it protects (plugins/files.ts). Set it when API processes do not share DATA_DIR.
+   */
+  fileUrlSecret?: string;
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
 }
@@ -93,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    fileUrlSecret: e.FILE_URL_SECRET,
     devConveniences: !isProduction,
   };
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);

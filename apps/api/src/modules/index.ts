@@ -11,6 +11,7 @@ import { programsRoutes } from './programs/programs.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, filesRoutes];

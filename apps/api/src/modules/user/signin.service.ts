@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@kikstart/db';
 import { AUTH_MESSAGES, type SigninResult } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, revokeSession, type AuthUser } from '../auth/sessions.service.ts';
 import { findUserByEmail, toProfile } from './user-common.ts';
@@ -17,6 +18,8 @@ export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).to
 export interface SigninOptions {
   db: Db;
   now: Date;
+  /** Signs the avatar link in the answer. */
+  fileUrls: FileUrls;
   email: string;
   password: string;
   limiters: AccountLimiters;
@@ -29,7 +32,7 @@ export interface SigninOptions {
  * wrong passwords count towards the per-account limit (whether or not the account exists), and
  * a correct sign-in clears it. An unverified account is told to verify (only with the right password).
  */
-export async function signin({ db, now, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+export async function signin({ db, now, fileUrls, email, password, limiters, ip, userAgent }: SigninOptions): Promise<SigninResult> {
   assertUnderLimit(limiters.signinFailures, email);
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
@@ -40,7 +43,7 @@ export async function signin({ db, now, email, password, limiters, ip, userAgent
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
   limiters.signinFailures.reset(email);
   const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
-  return { token, user: toProfile(user) };
+  return { token, user: toProfile(user, fileUrls) };
 }
 
 /** Revokes the session the request came with; without one there is nothing to do. */
