@@ -16,22 +16,22 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requireUser('parent');
   const family = (request: Parameters<typeof currentUser>[0]) => childrenService.familyOf(currentUser(request));
   // Each answer's photo links are signed for the time of the request.
-  const read = () => {
+  const requestContext = () => {
     const now = app.clock.now();
     return { db: app.db, now, fileUrls: app.files.urls(now) };
   };
 
   app.post('/user/child/add', { preHandler, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
-    ok(await childrenService.addChild({ ...read(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
+    ok(await childrenService.addChild({ ...requestContext(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
   );
 
   app.get('/children/list', { preHandler, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
-    ok(await childrenService.listChildren({ ...read(), familyId: family(request) })),
+    ok(await childrenService.listChildren({ ...requestContext(), familyId: family(request) })),
   );
 
   app.post('/children/update', { preHandler, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
     const { id, ...input } = request.body;
-    return ok(await childrenService.updateChild({ ...read(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
+    return ok(await childrenService.updateChild({ ...requestContext(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
   });
 
   app.get('/children/basic-list', { preHandler, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
@@ -39,7 +39,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/children/basic-info', { preHandler, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
-    ok(await childrenService.getChildBasicInfo({ ...read(), familyId: family(request), id: request.query.id })),
+    ok(await childrenService.getChildBasicInfo({ ...requestContext(), familyId: family(request), id: request.query.id })),
   );
 
   // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes, re-encoded).
@@ -60,7 +60,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   function photoOptions() {
-    const { db, now, fileUrls } = read();
+    const { db, now, fileUrls } = requestContext();
     return { db, now, files: { dir: app.files.dir, fileUrls } };
   }
 };
