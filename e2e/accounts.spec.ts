@@ -178,7 +178,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
     await expect(main(page).getByText('312-555-0147')).toBeVisible();
     await expect(main(page).getByText('Chicago, IL 60642')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Photo of Ana López' })).toHaveAttribute('src', /\/uploads\/avatars\//);
+    await expect(page.getByRole('img', { name: 'Photo of Ana López' })).toHaveAttribute('src', /\/api\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=/);
     // The header follows the refreshed profile.
     await expect(page.getByRole('button', { name: 'Account menu for Ana López' })).toBeVisible();
 

@@ -12,6 +12,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
 import { serverLimits } from './plugins/request-limits.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerFiles } from './plugins/files.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerAuth(app);
+  await registerFiles(app, config);
   await registerDocs(app);
 
   await app.register(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField } from './common.ts';
+import { emailField, isCleanText, phoneField } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { personNameField } from './names.ts';
 
@@ -67,12 +67,9 @@ export const tooManyAttemptsMessage = (retryAfterMs: number) => {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
-// An address may span lines; tabs and line breaks are allowed there.
-const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /**
  * A trimmed, required name: any script (ü, 李, ñ…); bidi and zero-width characters stripped,
- * control characters refused (names go into mails to other people, see names.ts).
+ * control characters and broken surrogate pairs refused (names go into mails to other people, see names.ts).
  */
 const nameField = (message: string) => personNameField({ required: message, max: NAME_MAX, tooLong: AUTH_MESSAGES.nameMax, control: AUTH_MESSAGES.controlChars });
 
@@ -85,7 +82,8 @@ const addressField = z
     z
       .string()
       .max(ADDRESS_MAX, AUTH_MESSAGES.addressMax)
-      .refine((v) => !CONTROL_CHARS_EXCEPT_LINES.test(v), AUTH_MESSAGES.controlChars),
+      // An address may span lines; tabs and line breaks are allowed there.
+      .refine((v) => isCleanText(v, { lines: true }), AUTH_MESSAGES.controlChars),
   )
   .transform((v) => (v === '' ? null : v));
 

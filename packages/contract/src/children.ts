@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YES, YES_NO, phoneField, requiredText, uuidParam, yesNoField } from './common.ts';
+import { INVALID_CHARACTERS, YES, YES_NO, isCleanText, phoneField, requiredText, uuidParam, yesNoField } from './common.ts';
 
 /** Field rules and messages for the child form; the server uses the same schema. */
 export const CHILD_MESSAGES = {
@@ -81,24 +81,24 @@ export const dateOfBirthField = z
 
 const personSchema = z.object(
   {
-    name: requiredText(CHILD_MESSAGES.contactName, 100),
-    relation: requiredText(CHILD_MESSAGES.contactRelation, 50),
+    name: requiredText(CHILD_MESSAGES.contactName, 100, { lines: false }),
+    relation: requiredText(CHILD_MESSAGES.contactRelation, 50, { lines: false }),
     phone: phoneField(CHILD_MESSAGES.contactPhone),
   },
   { error: 'Each person needs a name, relation and phone' },
 );
 export type PersonInput = z.output<typeof personSchema>;
 
-/** Empty string or null means "not given". */
-const optionalNote = (max: number, message: string) =>
+/** Empty string or null means "not given". Notes may span lines; school names may not. */
+const optionalNote = (max: number, message: string, lines = true) =>
   z
-    .union([z.string().trim().max(max, message), z.null()], { error: message })
+    .union([z.string().trim().max(max, message).refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS), z.null()], { error: message })
     .optional()
     .transform((v) => (v ? v : null));
 
 const childFields = {
-  firstName: requiredText(CHILD_MESSAGES.firstName, 100),
-  lastName: requiredText(CHILD_MESSAGES.lastName, 100),
+  firstName: requiredText(CHILD_MESSAGES.firstName, 100, { lines: false }),
+  lastName: requiredText(CHILD_MESSAGES.lastName, 100, { lines: false }),
   dateOfBirth: dateOfBirthField,
   grade: z
     .number({ error: CHILD_MESSAGES.grade })
@@ -107,7 +107,7 @@ const childFields = {
     .max(12, CHILD_MESSAGES.gradeRange),
   /** A school from GET /school/all-list, or free text for a school we do not list. */
   schoolId: z.union([uuidParam, z.null()], { error: 'Must be a valid id' }).optional(),
-  schoolName: optionalNote(200, 'Must be at most 200 characters'),
+  schoolName: optionalNote(200, 'Must be at most 200 characters', false),
   allergies: yesNoField(CHILD_MESSAGES.yesNo),
   allergyDetails: optionalNote(MAX_ALLERGY_DETAILS, CHILD_MESSAGES.allergyDetailsMax),
   medicalNotes: optionalNote(MAX_MEDICAL_NOTES, CHILD_MESSAGES.medicalNotesMax),

@@ -23,23 +23,43 @@ export const MAX_SHORT_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
 
 /**
- * PostgreSQL text cannot hold the NUL character, so a value containing one would fail in the
- * database; every text field refuses it with a 400 instead. Typing cannot produce it anyway.
+ * Characters no form can type and PostgreSQL may refuse: NUL (text cannot hold it), other
+ * control characters, and half of a surrogate pair (jsonb refuses the `\ud800` escape). Every
+ * free-text field refuses them with a 400 naming the field, so the database never sees them
+ * (and never fails with the value in its error). Multi-line fields keep tab and line breaks.
  */
 export const INVALID_CHARACTERS = 'Must not contain invalid characters';
-const hasNoNul = (v: string | undefined) => !v || !v.includes('\u0000');
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** True when `value` holds only characters a person can type; `lines` allows tab and line breaks. */
+export function isCleanText(value: string | null | undefined, { lines = true }: { lines?: boolean } = {}): boolean {
+  if (!value) return true;
+  return !(lines ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(value) && !LONE_SURROGATE.test(value);
+}
+
+export interface TextRuleOptions {
+  /** Allow tab and line breaks (notes, messages, addresses). Names and single lines: false. */
+  lines?: boolean;
+}
 
 /** A trimmed, required text field with the given message when empty. */
-export const requiredText = (message: string, max = MAX_SHORT_TEXT) =>
+export const requiredText = (message: string, max = MAX_SHORT_TEXT, { lines = true }: TextRuleOptions = {}) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
-    .refine(hasNoNul, INVALID_CHARACTERS);
+    .refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS);
 
-export const optionalText = (max = MAX_SHORT_TEXT) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, INVALID_CHARACTERS).optional();
+export const optionalText = (max = MAX_SHORT_TEXT, { lines = true }: TextRuleOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS)
+    .optional();
 
 /** Phone: non-digits are stripped, then exactly 10 digits (spec §5, §9). */
 export const phoneField = (requiredMessage = 'Phone is required') =>

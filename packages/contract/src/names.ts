@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText } from './common.ts';
 
 /**
  * Characters that change how a name reads without showing themselves: C0/C1 controls (a line
@@ -35,5 +36,5 @@ export const personNameField = (messages: { required: string; max: number; tooLo
         .string()
         .min(1, messages.required)
         .max(messages.max, messages.tooLong)
-        .refine((v) => !new RegExp(CONTROL.source).test(v), messages.control),
+        .refine((v) => isCleanText(v, { lines: false }), messages.control),
     );

@@ -32,6 +32,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
   HTTP_IDLE_TIMEOUT_MS: optional(timeoutMs).default(75_000),
+  FILE_URL_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
 });
 
 export interface AppConfig {
@@ -60,6 +61,11 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** Total bytes of CVs kept for unreviewed coach applications; beyond it, applications come without the CV. */
   cvQuotaBytes: number;
+  /**
+   * Signs links to private pictures. Unset: a random key kept in `<DATA_DIR>/private`, beside
+   * the files it protects (plugins/files.ts). Set it when API processes do not share DATA_DIR.
+   */
+  fileUrlSecret?: string;
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
   /**
@@ -123,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
+    fileUrlSecret: e.FILE_URL_SECRET,
     devConveniences: !isProduction,
     devMailbox: !isProduction && !e.SMTP_URL,
     monitoring: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, origin: new URL(e.SENTRY_DSN).origin } : undefined,

@@ -1,9 +1,10 @@
 /**
- * Secrets that travel in URLs (verification tokens and reset codes in query strings, the
- * calendar feed's token in its path) must not land in logs, where more people can read them.
+ * Secrets that travel in URLs (verification tokens, reset codes and private-picture link
+ * signatures in query strings, the calendar feed's token in its path) must not land in logs,
+ * where more people can read them.
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|signature)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/calendar\/)[^/?#]+\.ics/i, '$1[redacted].ics');
 }

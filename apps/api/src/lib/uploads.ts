@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { AppConfig } from '../config/env.ts';
 import { AppError } from './errors.ts';
+import { reencodeImage } from './images.ts';
 
 /** What each kind of upload may be, judged by its bytes (spec §5 Uploads). */
 export const UPLOAD_KINDS = {
@@ -48,57 +50,52 @@ export async function checkUpload(bytes: Buffer, kind: UploadKind, field = 'file
     const message = `The file must be ${allowed.label}`;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
   }
-  const clean = kind === 'image' ? stripImageMetadata(bytes, mime) : bytes;
+  // Images are decoded and written anew (lib/images.ts): no metadata survives, whatever its place.
+  const clean = kind === 'image' ? await reencodeImage(bytes, mime as 'image/jpeg' | 'image/png', field) : bytes;
   return { bytes: clean, mime, extension: EXTENSION[mime] ?? 'bin' };
 }
 
 /**
- * Writes a checked upload under `<uploadDir>/<folder>/` with a random name and returns the
- * path relative to the upload dir (served at /uploads/<path>).
+ * Writes a checked upload under `<root>/<folder>/` with a random name and returns the path
+ * relative to `root` (`<folder>/<32 hex>.<ext>`), which is what the database stores.
  */
-export async function storeUpload(uploadDir: string, folder: string, file: CheckedUpload): Promise<string> {
+export async function storeUpload(root: string, folder: string, file: CheckedUpload): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
-  await mkdir(join(uploadDir, folder), { recursive: true });
-  await writeFile(join(uploadDir, folder, name), file.bytes);
+  await mkdir(join(root, folder), { recursive: true });
+  await writeFile(join(root, folder, name), file.bytes);
   return `${folder}/${name}`;
 }
 
-/** Removes EXIF/XMP (where GPS location lives) from JPEG and PNG, leaving the pixels as they are. */
-export function stripImageMetadata(bytes: Buffer, mime: string): Buffer {
-  if (mime === 'image/jpeg') return stripJpeg(bytes);
-  if (mime === 'image/png') return stripPng(bytes);
-  return bytes;
-}
+/**
+ * Personal files (child photos, avatars, CVs) live under `<DATA_DIR>/private`, which no static
+ * route serves; pictures are served by GET /api/files/… to those allowed (modules/files).
+ * `/uploads` keeps only what anyone may see (program and coach images).
+ */
+export const privateFilesDir = (config: Pick<AppConfig, 'dataDir'>) => resolve(config.dataDir, 'private');
 
-function stripJpeg(src: Buffer): Buffer {
-  const out: Buffer[] = [src.subarray(0, 2)];
-  let i = 2;
-  while (i + 4 <= src.length && src[i] === 0xff) {
-    const marker = src[i + 1]!;
-    // Start of scan: the rest is image data.
-    if (marker === 0xda) break;
-    const length = src.readUInt16BE(i + 2);
-    const segmentEnd = i + 2 + length;
-    // APP1 (EXIF/XMP) and APP13 (IPTC) carry camera and location metadata.
-    if (marker !== 0xe1 && marker !== 0xed) out.push(src.subarray(i, segmentEnd));
-    i = segmentEnd;
+/** The private picture folders: each has its own rule for who may see a file. */
+export const PRIVATE_IMAGE_FOLDERS = { children: 'children', avatars: 'avatars' } as const;
+
+/** A stored path as storeUpload writes it; anything else (`..`, slashes, odd names) is refused. */
+export const STORED_PATH = /^([a-z][a-z0-9-]{0,39})\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/;
+
+/**
+ * Deletes a stored file (`<folder>/<name>` under `root`); a path of another shape is ignored,
+ * so a value from the database can never reach outside the folder. Never throws: it runs after
+ * the database change is committed. False when the file could not be deleted (log it); a
+ * file already gone counts as deleted.
+ */
+export async function removeStoredFile(root: string, path: string | null | undefined): Promise<boolean> {
+  if (!path || !STORED_PATH.test(path)) return true;
+  try {
+    await unlink(join(root, path));
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
   }
-  out.push(src.subarray(i));
-  return Buffer.concat(out);
 }
 
-const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt']);
+/** Deletes a private file (a child photo, an avatar, a CV) by the path the database stores. */
+export const deletePrivateFile = (config: Pick<AppConfig, 'dataDir'>, path: string | null | undefined) =>
+  removeStoredFile(privateFilesDir(config), path);
 
-function stripPng(src: Buffer): Buffer {
-  const out: Buffer[] = [src.subarray(0, 8)];
-  let i = 8;
-  while (i + 12 <= src.length) {
-    const length = src.readUInt32BE(i);
-    const type = src.toString('latin1', i + 4, i + 8);
-    const end = i + 12 + length;
-    if (!PNG_METADATA_CHUNKS.has(type)) out.push(src.subarray(i, end));
-    i = end;
-    if (type === 'IEND') break;
-  }
-  return Buffer.concat(out);
-}

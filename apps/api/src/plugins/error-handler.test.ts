@@ -23,7 +23,11 @@ beforeAll(async () => {
   });
   app.get('/db-refused', async () => {
     // What drizzle throws when PostgreSQL refuses a value: the driver error as the cause.
-    throw Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }) });
+    throw Object.assign(new Error('Failed query: insert …'), {
+      query: 'insert into children …',
+      params: ['hunter2'],
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' }),
+    });
   });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there', { email: 'Taken' });

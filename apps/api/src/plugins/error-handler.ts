@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
+import { isDataException, summarizeDbError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
@@ -23,14 +24,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 };
 
 export const INVALID_VALUE_MESSAGE = 'Some of the values sent are not valid';
-
-/** A PostgreSQL SQLSTATE of class 22, on the error or the driver error it wraps. */
-function isDataException(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-  }
-  return false;
-}
 
 /** One place maps every error to the envelope; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -58,10 +51,13 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (error.statusCode === 429) return send(429, error.message);
 
+    // A database error is logged by its code and schema names only, never the error itself:
+    // its message and stack quote the query's parameters (a child's medical notes, contacts).
+    const dbError = summarizeDbError(error);
     // PostgreSQL data exceptions (class 22: bad text encoding, out-of-range value, malformed uuid)
     // mean input slipped past a schema. It is still the input's fault: a 400, logged to fix.
-    if (isDataException(error)) {
-      request.log.warn({ err: error }, 'database refused a value; tighten the route schema');
+    if (isDataException(dbError)) {
+      request.log.warn({ db: dbError }, 'database refused a value; tighten the route schema');
       return send(400, INVALID_VALUE_MESSAGE);
     }
 
@@ -72,7 +68,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      if (dbError) request.log.error({ db: dbError }, 'database error');
+      else request.log.error({ err: error }, 'unhandled error');
       return send(500, FALLBACK_ERROR_MESSAGE);
     }
     return send(status, error.message || FALLBACK_ERROR_MESSAGE);

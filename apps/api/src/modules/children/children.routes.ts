@@ -6,7 +6,6 @@ import {
 import { uuidParam } from '@kikstart/contract/common';
 import { ok } from '../../lib/envelope.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
-import { storeUpload } from '../../lib/uploads.ts';
 import { parseInput, validationError } from '../../lib/validate.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import * as childrenService from './children.service.ts';
@@ -16,18 +15,23 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['children'];
   const onRequest = requireUser('parent');
   const family = (request: Parameters<typeof currentUser>[0]) => childrenService.familyOf(currentUser(request));
+  // Each answer's photo links are signed for the time of the request.
+  const requestContext = () => {
+    const now = app.clock.now();
+    return { db: app.db, now, fileUrls: app.files.urls(now) };
+  };
 
   app.post('/user/child/add', { onRequest, schema: { tags, summary: 'Add a child', body: childInputSchema } }, async (request) =>
-    ok(await childrenService.addChild({ db: app.db, now: app.clock.now(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
+    ok(await childrenService.addChild({ ...requestContext(), familyId: family(request), input: request.body }), CHILD_SUCCESS.added),
   );
 
   app.get('/children/list', { onRequest, schema: { tags, summary: "The family's children with all their details" } }, async (request) =>
-    ok(await childrenService.listChildren({ db: app.db, now: app.clock.now(), familyId: family(request) })),
+    ok(await childrenService.listChildren({ ...requestContext(), familyId: family(request) })),
   );
 
   app.post('/children/update', { onRequest, schema: { tags, summary: 'Update a child (the whole form)', body: childUpdateSchema } }, async (request) => {
     const { id, ...input } = request.body;
-    return ok(await childrenService.updateChild({ db: app.db, now: app.clock.now(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
+    return ok(await childrenService.updateChild({ ...requestContext(), familyId: family(request), id, input }), CHILD_SUCCESS.updated);
   });
 
   app.get('/children/basic-list', { onRequest, schema: { tags, summary: 'Id and name of each child, for pickers' } }, async (request) =>
@@ -35,26 +39,28 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/children/basic-info', { onRequest, schema: { tags, summary: "One child's identity and school", querystring: childIdQuery } }, async (request) =>
-    ok(await childrenService.getChildBasicInfo({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.query.id })),
+    ok(await childrenService.getChildBasicInfo({ ...requestContext(), familyId: family(request), id: request.query.id })),
   );
 
-  // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes).
+  // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes, re-encoded).
   app.post('/children/photo', { onRequest, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } }, async (request) => {
     const familyId = family(request);
     const form = await readMultipartForm(request, { photo: 'image' });
     const { childId } = parseInput(z.object({ childId: uuidParam }), form.fields);
     const photo = form.files.photo;
     if (!photo) throw validationError({ photo: CHILD_MESSAGES.photoRequired });
-    // Ownership first, so nothing is written for another family's child.
-    await childrenService.loadChild(app.db, familyId, childId);
-    const photoPath = await storeUpload(app.config.uploadDir, 'children', photo);
-    return ok(await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId, id: childId, photoPath }), CHILD_SUCCESS.photo);
+    return ok(await childrenService.replaceChildPhoto({ ...photoOptions(), familyId, id: childId, photo }), CHILD_SUCCESS.photo);
   });
 
   app.post('/children/photo/remove', { onRequest, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
     ok(
-      await childrenService.setChildPhoto({ db: app.db, now: app.clock.now(), familyId: family(request), id: request.body.childId, photoPath: null }),
+      await childrenService.replaceChildPhoto({ ...photoOptions(), familyId: family(request), id: request.body.childId, photo: null }),
       CHILD_SUCCESS.photoRemoved,
     ),
   );
+
+  function photoOptions() {
+    const { db, now, fileUrls } = requestContext();
+    return { db, now, files: { dir: app.files.dir, fileUrls } };
+  }
 };

@@ -6,18 +6,19 @@ import {
   type Child, type ChildBasic, type ChildBasicInfo, type ChildInput,
 } from '@kikstart/contract/children';
 import { AppError } from '../../lib/errors.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
+import { PRIVATE_IMAGE_FOLDERS, removeStoredFile, storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 
 type ChildRow = typeof children.$inferSelect;
-
-const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 /** Every child read and write is scoped to the caller's family. */
 export function familyOf(user: AuthUser): string {
   if (!user.familyId) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   return user.familyId;
 }
 
-export function toChild(row: ChildRow, now: Date): Child {
+/** `fileUrls` turns the stored photo path into a signed link for this answer (lib/signed-urls.ts). */
+export function toChild(row: ChildRow, now: Date, fileUrls: FileUrls): Child {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -34,7 +35,7 @@ export function toChild(row: ChildRow, now: Date): Child {
     emergencyContacts: row.emergencyContacts,
     pickupPeople: row.pickupPeople,
     photoConsent: row.photoConsent as 1 | 2,
-    photoUrl: uploadUrl(row.photoPath),
+    photoUrl: fileUrls(row.photoPath),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,16 +71,16 @@ const columns = (input: ChildInput) => ({
   photoConsent: input.photoConsent,
 });
 
-export async function listChildren(opts: { db: Db; now: Date; familyId: string }): Promise<Child[]> {
+export async function listChildren(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string }): Promise<Child[]> {
   const rows = await opts.db
     .select()
     .from(children)
     .where(eq(children.familyId, opts.familyId))
     .orderBy(asc(children.createdAt), asc(children.firstName), asc(children.id));
-  return rows.map((row) => toChild(row, opts.now));
+  return rows.map((row) => toChild(row, opts.now, opts.fileUrls));
 }
 
-export async function addChild(opts: { db: Db; now: Date; familyId: string; input: ChildInput }): Promise<Child> {
+export async function addChild(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; input: ChildInput }): Promise<Child> {
   const { db, familyId, input } = opts;
   const school = await resolveSchool(db, input);
   return db.transaction(async (tx) => {
@@ -94,11 +95,11 @@ export async function addChild(opts: { db: Db; now: Date; familyId: string; inpu
       .insert(children)
       .values({ familyId, ...columns(input), ...school })
       .returning();
-    return toChild(row!, opts.now);
+    return toChild(row!, opts.now, opts.fileUrls);
   });
 }
 
-export async function updateChild(opts: { db: Db; now: Date; familyId: string; id: string; input: ChildInput }): Promise<Child> {
+export async function updateChild(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; id: string; input: ChildInput }): Promise<Child> {
   const { db, familyId, id, input } = opts;
   await loadChild(db, familyId, id);
   const school = await resolveSchool(db, input);
@@ -108,7 +109,7 @@ export async function updateChild(opts: { db: Db; now: Date; familyId: string; i
     .where(and(eq(children.id, id), eq(children.familyId, familyId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  return toChild(row, opts.now);
+  return toChild(row, opts.now, opts.fileUrls);
 }
 
 const basic = (row: Pick<ChildRow, 'id' | 'firstName' | 'lastName'>): ChildBasic => ({
@@ -127,9 +128,9 @@ export async function listChildrenBasic(opts: { db: Db; familyId: string }): Pro
   return rows.map(basic);
 }
 
-export async function getChildBasicInfo(opts: { db: Db; now: Date; familyId: string; id: string }): Promise<ChildBasicInfo> {
+export async function getChildBasicInfo(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; id: string }): Promise<ChildBasicInfo> {
   const row = await loadChild(opts.db, opts.familyId, opts.id);
-  const child = toChild(row, opts.now);
+  const child = toChild(row, opts.now, opts.fileUrls);
   return {
     ...basic(row),
     dateOfBirth: child.dateOfBirth,
@@ -144,12 +145,47 @@ export async function getChildBasicInfo(opts: { db: Db; now: Date; familyId: str
   };
 }
 
-export async function setChildPhoto(opts: { db: Db; now: Date; familyId: string; id: string; photoPath: string | null }): Promise<Child> {
-  const [row] = await opts.db
-    .update(children)
-    .set({ photoPath: opts.photoPath, updatedAt: opts.now })
-    .where(and(eq(children.id, opts.id), eq(children.familyId, opts.familyId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
-  return toChild(row, opts.now);
+export interface ChildPhotoOptions {
+  db: Db;
+  now: Date;
+  /** The private files folder and the link maker for the answer. */
+  files: { dir: string; fileUrls: FileUrls };
+  familyId: string;
+  id: string;
+  /** The new photo (checked and re-encoded), or null to remove it. */
+  photo: CheckedUpload | null;
+}
+
+/**
+ * Sets or removes a child's photo. The old file is deleted once the change is committed, and
+ * the child's row is locked while the path changes, so concurrent uploads each delete the file
+ * they replaced and exactly one file is left. A failed write deletes the file it stored.
+ */
+export async function replaceChildPhoto(opts: ChildPhotoOptions): Promise<Child> {
+  const { db, familyId, id, files } = opts;
+  // Ownership first, so nothing is written for another family's child.
+  await loadChild(db, familyId, id);
+  const photoPath = opts.photo ? await storeUpload(files.dir, PRIVATE_IMAGE_FOLDERS.children, opts.photo) : null;
+  let changed: { row: ChildRow; replaced: string | null };
+  try {
+    changed = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ photoPath: children.photoPath })
+        .from(children)
+        .where(and(eq(children.id, id), eq(children.familyId, familyId)))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+      const [row] = await tx
+        .update(children)
+        .set({ photoPath, updatedAt: opts.now })
+        .where(and(eq(children.id, id), eq(children.familyId, familyId)))
+        .returning();
+      return { row: row!, replaced: current.photoPath };
+    });
+  } catch (error) {
+    await removeStoredFile(files.dir, photoPath);
+    throw error;
+  }
+  if (changed.replaced !== photoPath) await removeStoredFile(files.dir, changed.replaced);
+  return toChild(changed.row, opts.now, files.fileUrls);
 }

@@ -7,7 +7,7 @@ import { SEAT_STATUSES } from '../enrollments/enrollment-rules.ts';
 import { lockProgram, offerFreeSeats } from '../enrollments/enrollment-seats.ts';
 import { loadChild } from '../children/children.service.ts';
 import { lockFamily } from './family.service.ts';
-import { removeFileQuietly } from './remove-file.ts';
+import { removeStoredFile } from '../../lib/uploads.ts';
 
 const holdsSeat = (status: string) => (SEAT_STATUSES as readonly string[]).includes(status);
 
@@ -44,7 +44,7 @@ export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; n
 }
 
 /** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */
-export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; uploadDir: string }) {
+export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }) {
   const { db, familyId, childId } = opts;
   await loadChild(db, familyId, childId);
   const { photoPaths } = await db.transaction(async (tx) => {
@@ -53,6 +53,6 @@ export async function deleteChild(opts: { db: Db; now: Date; familyId: string; c
     if (still?.familyId !== familyId) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
     return deleteChildrenLocked(tx, { childIds: [childId], now: opts.now, publicUrl: opts.publicUrl });
   });
-  for (const path of photoPaths) await removeFileQuietly(opts.uploadDir, path);
+  for (const path of photoPaths) await removeStoredFile(opts.filesDir, path);
   return { childId };
 }

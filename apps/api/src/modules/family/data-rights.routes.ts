@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { FAMILY_MESSAGES, deleteAccountSchema, deleteChildSchema } from '@kikstart/contract/family';
+import { privateFilesDir } from '../../lib/uploads.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
@@ -26,14 +27,15 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const result = await deleteChild({
-        db: app.db, now: app.clock.now(), familyId: familyOf(user), childId: request.body.childId, publicUrl: app.config.publicUrl, uploadDir: app.config.uploadDir,
+        db: app.db, now: app.clock.now(), familyId: familyOf(user), childId: request.body.childId, publicUrl: app.config.publicUrl, filesDir: privateFilesDir(app.config),
       });
       return ok(result, FAMILY_MESSAGES.childDeleted);
     },
   );
 
   app.get('/user/export', { onRequest: requireUser(), schema: { tags, summary: "Everything kept about you and your family, as JSON (data)" } }, async (request, reply) => {
-    const data = await exportAccountData({ db: app.db, now: app.clock.now(), user: currentUser(request) });
+    const now = app.clock.now();
+    const data = await exportAccountData({ db: app.db, now, fileUrls: app.files.urls(now), user: currentUser(request) });
     void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="kikstart-data-${data.exportedAt.slice(0, 10)}.json"`);
     return ok(data, FAMILY_MESSAGES.exported);
   });
@@ -48,7 +50,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await deleteAccount({
-          db: app.db, now: app.clock.now(), user: currentUser(request), password: request.body.password, publicUrl: app.config.publicUrl, uploadDir: app.config.uploadDir,
+          db: app.db, now: app.clock.now(), user: currentUser(request), password: request.body.password, publicUrl: app.config.publicUrl, filesDir: privateFilesDir(app.config),
         }),
         FAMILY_MESSAGES.accountDeleted,
       ),

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { privateFilesDir } from '../../lib/uploads.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -26,12 +27,12 @@ async function parentWithPassword() {
   return p;
 }
 
-/** A photo file on disk for a child, as the upload route stores it (a path under the upload dir). */
+/** A photo file on disk for a child, as the upload route stores it (a path under the private files dir). */
 function givePhoto(childId: string) {
   const path = `children/${childId.replace(/-/g, '')}.png`;
-  mkdirSync(join(t.config.uploadDir, 'children'), { recursive: true });
-  writeFileSync(join(t.config.uploadDir, path), Buffer.from('photo bytes'));
-  return t.db.update(children).set({ photoPath: path }).where(eq(children.id, childId)).then(() => join(t.config.uploadDir, path));
+  mkdirSync(join(privateFilesDir(t.config), 'children'), { recursive: true });
+  writeFileSync(join(privateFilesDir(t.config), path), Buffer.from('photo bytes'));
+  return t.db.update(children).set({ photoPath: path }).where(eq(children.id, childId)).then(() => join(privateFilesDir(t.config), path));
 }
 
 /** A full one-seat program held by `holder`'s child, with another family's child on its waitlist. */
@@ -153,10 +154,11 @@ describe('deleting the account', () => {
     const kid = await addChild(t, parent.headers);
     const other = await addChild(t, parent.headers, { firstName: 'Mia' });
     const photo = await givePhoto(other);
-    const avatar = join(t.config.uploadDir, 'avatars', `${parent.userId}.png`);
-    mkdirSync(join(t.config.uploadDir, 'avatars'), { recursive: true });
+    const avatarPath = `avatars/${parent.userId.replace(/-/g, '')}.png`;
+    const avatar = join(privateFilesDir(t.config), avatarPath);
+    mkdirSync(join(privateFilesDir(t.config), 'avatars'), { recursive: true });
     writeFileSync(avatar, Buffer.from('avatar bytes'));
-    await t.db.update(users).set({ avatarPath: `avatars/${parent.userId}.png` }).where(eq(users.id, parent.userId));
+    await t.db.update(users).set({ avatarPath }).where(eq(users.id, parent.userId));
     const { waitingChild } = await fullProgramWithWaitlist(parent, kid);
 
     const res = await post('/user/delete-account', parent.headers, { password: PASSWORD });

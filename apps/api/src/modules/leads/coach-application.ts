@@ -6,7 +6,7 @@ import type { Db } from '@kikstart/db';
 import { coachApplications } from '@kikstart/db';
 import type { CoachApplicationReceipt, coachApplicationSchema } from '@kikstart/contract/leads';
 import type { AppConfig } from '../../config/env.ts';
-import { storeUpload } from '../../lib/uploads.ts';
+import { privateFilesDir, storeUpload } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { greeting, oneLine, summary } from './lead-mail.ts';
@@ -17,11 +17,12 @@ type CoachApplication = z.output<typeof coachApplicationSchema>;
 
 /**
  * Where CVs live. CVs are personal data, and everything under `config.uploadDir` is served
- * publicly at /uploads, so they are kept in `<DATA_DIR>/private/cv`, which no static route
- * serves. `coach_applications.cv_path` is relative to `<DATA_DIR>/private` (e.g.
- * `cv/3f…a1.pdf`); staff tools must serve it only behind an admin check.
+ * publicly at /uploads, so they are kept in `<DATA_DIR>/private/cv` (privateFilesDir, shared
+ * with child photos and avatars in lib/uploads.ts), which no static route serves.
+ * `coach_applications.cv_path` is relative to `<DATA_DIR>/private` (e.g. `cv/3f…a1.pdf`);
+ * staff tools must serve it only behind an admin check.
  */
-export const privateFilesDir = (config: Pick<AppConfig, 'dataDir'>) => resolve(config.dataDir, 'private');
+export { privateFilesDir };
 export const CV_FOLDER = 'cv';
 
 /** True when `inner` is `outer` or inside it. */

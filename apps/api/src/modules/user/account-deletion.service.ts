@@ -10,7 +10,7 @@ import { deleteChildrenLocked } from '../family/child-deletion.service.ts';
 import { cancelInvitesBy, lockFamily } from '../family/family.service.ts';
 import { accountDeletedMail } from '../family/family-mail.ts';
 import { familyGuardians, mailStayingGuardians } from '../family/guardians.service.ts';
-import { removeFileQuietly } from '../family/remove-file.ts';
+import { removeStoredFile } from '../../lib/uploads.ts';
 import { findUserById } from './user-common.ts';
 
 export interface DeleteAccountOptions {
@@ -19,7 +19,7 @@ export interface DeleteAccountOptions {
   user: AuthUser;
   password: string;
   publicUrl: string;
-  uploadDir: string;
+  filesDir: string;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface DeleteAccountOptions {
  * released to the waitlist through the seat lock). Sessions, tokens and the calendar feed go
  * with the user row. Staff accounts are closed by an administrator, not here.
  */
-export async function deleteAccount({ db, now, user, password, publicUrl, uploadDir }: DeleteAccountOptions): Promise<AccountDeletion> {
+export async function deleteAccount({ db, now, user, password, publicUrl, filesDir }: DeleteAccountOptions): Promise<AccountDeletion> {
   if (user.role !== 'parent') throw new AppError('FORBIDDEN', FAMILY_MESSAGES.staffAccount);
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
@@ -62,6 +62,6 @@ export async function deleteAccount({ db, now, user, password, publicUrl, upload
     return { familyDeleted, childrenDeleted, photoPaths };
   });
   // Files go once the rows are gone for good; a crash here leaves an orphan file, never a row without its file.
-  for (const path of [...result.photoPaths, row.avatarPath]) await removeFileQuietly(uploadDir, path);
+  for (const path of [...result.photoPaths, row.avatarPath]) await removeStoredFile(filesDir, path);
   return { familyDeleted: result.familyDeleted, childrenDeleted: result.childrenDeleted };
 }

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import { toChild } from '../children/children.service.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
@@ -19,8 +20,8 @@ export const EXPORT_FORMAT_VERSION = 1;
  * the newsletter status of the address, and forms sent with that address. Secrets (password
  * hash, token hashes, the feed token) are never included.
  */
-export async function exportAccountData(opts: { db: Db; now: Date; user: AuthUser }) {
-  const { db, now, user } = opts;
+export async function exportAccountData(opts: { db: Db; now: Date; fileUrls: FileUrls; user: AuthUser }) {
+  const { db, now, fileUrls, user } = opts;
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   const email = row.email.toLowerCase();
@@ -41,16 +42,16 @@ export async function exportAccountData(opts: { db: Db; now: Date; user: AuthUse
     format: 'kikstart-account-export',
     version: EXPORT_FORMAT_VERSION,
     exportedAt: now.toISOString(),
-    profile: { ...toProfile(row), emailVerifiedAt: row.emailVerifiedAt, updatedAt: row.updatedAt.toISOString() },
+    profile: { ...toProfile(row, fileUrls), emailVerifiedAt: row.emailVerifiedAt, updatedAt: row.updatedAt.toISOString() },
     sessions: activeSessions,
     calendarFeed: feed ? { exists: true, createdAt: feed.createdAt.toISOString() } : { exists: false },
     newsletter: newsletter ?? null,
-    family: familyId ? await familyPart(db, familyId, user.id, now) : null,
+    family: familyId ? await familyPart(db, familyId, user.id, now, fileUrls) : null,
     forms: await formsSentBy(db, email, user.id),
   };
 }
 
-async function familyPart(db: Db, familyId: string, userId: string, now: Date) {
+async function familyPart(db: Db, familyId: string, userId: string, now: Date, fileUrls: FileUrls) {
   const [family] = await db.select().from(families).where(eq(families.id, familyId));
   const guardians = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -74,7 +75,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date) {
     createdAt: family?.createdAt.toISOString() ?? null,
     guardians: guardians.map((g) => ({ ...g, isYou: g.id === userId })),
     pendingInvites: invites,
-    children: kids.map((k) => toChild(k, now)),
+    children: kids.map((k) => toChild(k, now, fileUrls)),
     enrollments: enrollmentList,
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,

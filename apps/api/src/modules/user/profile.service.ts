@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
@@ -7,37 +5,40 @@ import { users } from '@kikstart/db';
 import { AUTH_MESSAGES, type UserProfile, type changePasswordSchema, type profileUpdateSchema } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
+import { PRIVATE_IMAGE_FOLDERS, removeStoredFile, storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
-import { findUserById, toProfile } from './user-common.ts';
+import { findUserById, toProfile, type UserRow } from './user-common.ts';
 import { CHANGE_PASSWORD_FAILURES, assertUnderLimits, countHit, limitKeys } from './user-limits.ts';
 import { passwordChangedMail } from './user-mail.ts';
 
-/** Avatars live under <UPLOAD_DIR>/avatars and are served at /uploads/avatars/…. */
-export const AVATAR_FOLDER = 'avatars';
-
 const gone = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');
 
-export async function getProfile({ db, userId }: { db: Db; userId: string }): Promise<UserProfile> {
+export async function getProfile({ db, fileUrls, userId }: { db: Db; fileUrls: FileUrls; userId: string }): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw gone();
-  return toProfile(user);
+  return toProfile(user, fileUrls);
 }
 
 export interface UpdateProfileOptions {
   db: Db;
   now: Date;
-  uploadDir: string;
+  /** The private files folder (avatars live in its `avatars/`) and the link maker for the answer. */
+  files: { dir: string; fileUrls: FileUrls };
   userId: string;
   input: z.output<typeof profileUpdateSchema>;
-  /** Already checked by its bytes (JPEG or PNG) and stripped of metadata. */
+  /** Already checked by its bytes (JPEG or PNG) and re-encoded without metadata. */
   avatar?: CheckedUpload;
 }
 
-/** Saves the fields that were sent and, when given, the new avatar (the old file is removed). */
-export async function updateProfile({ db, now, uploadDir, userId, input, avatar }: UpdateProfileOptions): Promise<UserProfile> {
+/**
+ * Saves the fields that were sent and, when given, the new avatar. The user's row is locked
+ * while the avatar path changes, and the file it replaced is deleted after the commit, so
+ * concurrent uploads leave exactly one file. A failed write deletes the file it stored.
+ */
+export async function updateProfile({ db, now, files, userId, input, avatar }: UpdateProfileOptions): Promise<UserProfile> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -45,29 +46,26 @@ export async function updateProfile({ db, now, uploadDir, userId, input, avatar 
   if (input.address !== undefined) changes.address = input.address;
   if (!avatar && Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noChanges);
 
-  const before = await findUserById(db, userId);
-  if (!before) throw gone();
-  if (avatar) changes.avatarPath = await storeUpload(uploadDir, AVATAR_FOLDER, avatar);
-  let updated;
+  if (!(await findUserById(db, userId))) throw gone();
+  if (avatar) changes.avatarPath = await storeUpload(files.dir, PRIVATE_IMAGE_FOLDERS.avatars, avatar);
+  let result: { updated: UserRow; replaced: string | null };
   try {
-    [updated] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
+    result = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId)).for('update');
+      if (!before) throw gone();
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return { updated: updated!, replaced: changes.avatarPath ? before.avatarPath : null };
+    });
   } catch (err) {
-    if (changes.avatarPath) await removeUpload(uploadDir, changes.avatarPath);
+    await removeStoredFile(files.dir, changes.avatarPath);
     throw err;
   }
-  if (!updated) throw gone();
-  if (changes.avatarPath && before.avatarPath && before.avatarPath !== changes.avatarPath) await removeUpload(uploadDir, before.avatarPath);
-  return toProfile(updated);
-}
-
-/** Only files we stored under the avatars folder are ever removed. */
-async function removeUpload(uploadDir: string, path: string) {
-  if (!path.startsWith(`${AVATAR_FOLDER}/`) || path.includes('..')) return;
-  await unlink(join(uploadDir, path)).catch(() => undefined);
+  if (result.replaced && result.replaced !== changes.avatarPath) await removeStoredFile(files.dir, result.replaced);
+  return toProfile(result.updated, files.fileUrls);
 }
 
 export interface ChangePasswordOptions {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
+import { privateFilesDir } from '../../lib/uploads.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { liveSessionCount, nextIp, post, userByEmail, verifiedParent } from './user-test-utils.ts';
 
@@ -129,25 +130,26 @@ describe('POST /api/user/profile-update', () => {
     expect(row).toMatchObject({ firstName: 'Søren 李', lastName: "O'Neil\"; DELETE FROM users; --", address: '<script>alert(1)</script>' });
   });
 
-  it('multipart: fields and a real PNG avatar, served from /uploads; a new avatar replaces the old file', async () => {
+  it('multipart: fields and a real PNG avatar, served privately by a signed link; a new avatar replaces the old file', async () => {
     const user = await verifiedParent(t);
     const res = await updateMultipart(user.headers, multipart({ firstName: 'Priya', phone: '(415) 555-0100' }, { name: 'avatar', filename: 'me.png', type: 'image/png', bytes: PNG }));
     expect(res.statusCode).toBe(200);
     const p = body<UserProfile>(res).data;
     expect(p).toMatchObject({ firstName: 'Priya', phone: '4155550100' });
-    expect(p.avatarUrl).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(p.avatarUrl).toMatch(/^\/api\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
     const served = await t.app.inject({ url: p.avatarUrl! });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 
-    const firstFile = join(t.config.uploadDir, p.avatarUrl!.replace('/uploads/', ''));
+    const onDisk = (url: string) => join(privateFilesDir(t.config), new URL(url, 'http://x').pathname.replace('/api/files/', ''));
+    const firstFile = onDisk(p.avatarUrl!);
     expect(existsSync(firstFile)).toBe(true);
     const second = await updateMultipart(user.headers, multipart({}, { name: 'avatar', filename: 'new.png', type: 'image/png', bytes: PNG }));
     expect(second.statusCode).toBe(200);
     const p2 = body<UserProfile>(second).data;
     expect(p2.avatarUrl).not.toBe(p.avatarUrl);
     expect(existsSync(firstFile)).toBe(false);
-    expect(readFileSync(join(t.config.uploadDir, p2.avatarUrl!.replace('/uploads/', ''))).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(readFileSync(onDisk(p2.avatarUrl!)).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
   });
 
   it('a .png that is really text: 415, nothing saved', async () => {

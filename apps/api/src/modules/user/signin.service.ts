@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@kikstart/db';
 import { AUTH_MESSAGES, type SigninResult } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, revokeSession, type AuthUser } from '../auth/sessions.service.ts';
 import { findUserByEmail, toProfile } from './user-common.ts';
@@ -18,6 +19,8 @@ export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).to
 export interface SigninOptions {
   db: Db;
   now: Date;
+  /** Signs the avatar link in the answer. */
+  fileUrls: FileUrls;
   email: string;
   password: string;
   /** The client address: failures count per address and per (address, account). */
@@ -32,7 +35,7 @@ export interface SigninOptions {
  * never counts (it clears this address's failures for the account). An unverified account is
  * told to verify (only with the right password).
  */
-export async function signin({ db, now, email, password, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+export async function signin({ db, now, fileUrls, email, password, ip, userAgent }: SigninOptions): Promise<SigninResult> {
   const ipKey = limitKeys.signinIp(ip);
   const accountKey = limitKeys.signinIpAccount(ip, email);
   // Checked before argon2, so a blocked address costs one read, not a hash.
@@ -50,7 +53,7 @@ export async function signin({ db, now, email, password, ip, userAgent }: Signin
   await throttleReset(db, accountKey);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
   const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
-  return { token, user: toProfile(user) };
+  return { token, user: toProfile(user, fileUrls) };
 }
 
 /** Revokes the session the request came with; without one there is nothing to do. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { users } from '@kikstart/db';
 import type { UserProfile } from '@kikstart/contract/auth';
+import type { FileUrls } from '../../lib/signed-urls.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,14 +17,15 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export const toProfile = (u: UserRow): UserProfile => ({
+/** `fileUrls` turns the stored avatar path into a signed link for this answer (lib/signed-urls.ts). */
+export const toProfile = (u: UserRow, fileUrls: FileUrls): UserProfile => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   phone: u.phone,
   address: u.address,
-  avatarUrl: u.avatarPath ? `/uploads/${u.avatarPath}` : null,
+  avatarUrl: fileUrls(u.avatarPath),
   role: u.role,
   emailVerified: u.emailVerifiedAt !== null,
   familyId: u.familyId,

@@ -35,6 +35,11 @@ const PROFILE_FORMATS = 'Send the profile as a JSON object or as multipart/form-
 /** Parent accounts and sessions (spec §7 Auth). Every answer is the envelope; successes are 200. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
+  // The time of the request, and avatar links signed for it.
+  const fileLinks = () => {
+    const now = app.clock.now();
+    return { now, fileUrls: app.files.urls(now) };
+  };
   const db = app.db;
   const publicUrl = app.config.publicUrl;
   // Made now, so the first sign-in with an unknown email is not the slow one.
@@ -67,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // No per-request cap: only failures count (in the service), so a school's shared address
   // can sign in every family at 8 am.
   app.post('/user/signin', { schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema } }, async (request) =>
-    ok(await signin({ db, now: app.clock.now(), ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }), AUTH_MESSAGES.signedIn),
+    ok(await signin({ db, ...fileLinks(), ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }), AUTH_MESSAGES.signedIn),
   );
 
   app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token' } }, async (request) => {
@@ -100,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/user/profile', { onRequest: requireUser(), schema: { tags, summary: 'The signed-in user' } }, async (request) =>
-    ok(await getProfile({ db, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
+    ok(await getProfile({ db, fileUrls: fileLinks().fileUrls, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
   );
 
   app.post(
@@ -125,7 +130,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new AppError('BAD_REQUEST', PROFILE_FORMATS);
       const input = parseInput(profileUpdateSchema, fields);
-      const profile = await updateProfile({ db, now: app.clock.now(), uploadDir: app.config.uploadDir, userId: user.id, input, avatar });
+      const { now, fileUrls } = fileLinks();
+      const profile = await updateProfile({ db, now, files: { dir: app.files.dir, fileUrls }, userId: user.id, input, avatar });
       return ok(profile, AUTH_MESSAGES.profileUpdated);
     },
   );

@@ -1,0 +1,56 @@
+/**
+ * What of a database error may be logged. Drizzle puts the SQL and every parameter into its
+ * error's message (`Failed query: … params: …`), and so into the stack's first line; the
+ * driver's message and `detail` quote values too ("Key (email)=(…) already exists", "invalid
+ * input syntax for type uuid: \"…\""). A failed child write would log allergies, medical notes
+ * and contacts. So a database error is logged only by its SQLSTATE, the schema names involved
+ * and the code frames: enough to find the bug, nothing a person typed.
+ */
+export interface DbErrorSummary {
+  /** SQLSTATE, e.g. 22021 (bad encoding) or 23505 (unique violation). */
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** The PostgreSQL function that raised it, e.g. report_invalid_encoding. */
+  routine?: string;
+  /** Stack frames only; the first line (the message) is left out. */
+  frames?: string[];
+}
+
+type ErrorLink = {
+  code?: unknown;
+  cause?: unknown;
+  query?: unknown;
+  params?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  stack?: unknown;
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** The loggable summary when `error` is (or wraps) a database error; undefined otherwise. */
+export function summarizeDbError(error: unknown): DbErrorSummary | undefined {
+  let isDb = false;
+  const summary: DbErrorSummary = {};
+  for (let e = error as ErrorLink | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause as ErrorLink, depth++) {
+    // Drizzle's wrapper carries query/params; pg's and PGlite's DatabaseError carry severity.
+    if ('query' in e || 'params' in e || text(e.severity)) isDb = true;
+    summary.code ??= text(e.code);
+    summary.constraint ??= text(e.constraint);
+    summary.table ??= text(e.table);
+    summary.column ??= text(e.column);
+    summary.routine ??= text(e.routine);
+  }
+  if (!isDb) return undefined;
+  const stack = text((error as ErrorLink).stack);
+  if (stack) summary.frames = stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 15);
+  return summary;
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22): the input's fault, not the server's. */
+export const isDataException = (summary: DbErrorSummary | undefined) => !!summary?.code && /^22[0-9A-Z]{3}$/.test(summary.code);
