@@ -15,9 +15,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

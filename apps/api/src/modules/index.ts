@@ -4,7 +4,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
-import { userRoutes } from './user/user.routes.ts';
+import { userRoutes } from './auth/user.routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { body, createTestApp, type TestApp } from '../test/test-app.ts';
-import { createUserWithSession } from '../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUserWithSession } from '../../test/auth.ts';
 import { ok } from '../lib/envelope.ts';
 import { SIGN_IN_REQUIRED, currentUser, guardedRoutes, registerAuth, requireUser } from './auth.ts';
 

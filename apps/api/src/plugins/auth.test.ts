@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kikstart/db';
-import { body, createTestApp, type TestApp } from '../test/test-app.ts';
-import { createUserWithSession } from '../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUserWithSession } from '../../test/auth.ts';
 import { requireUser, currentUser } from './auth.ts';
 import { ok } from '../lib/envelope.ts';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, revokeUserSessions } from '../modules/auth/sessions.service.ts';
-import { ManualClock } from '../test/manual-clock.ts';
+import { ManualClock } from '../../test/manual-clock.ts';
 
 const DAY = 24 * 3600_000;
 const clock = new ManualClock();

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../app.ts';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '../lib/uploads.ts';
-import { createUserWithSession } from '../test/auth.ts';
-import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createUserWithSession } from '../../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Short deadlines from config, so a drip is cut off in about a second instead of a minute.
 const LIMITS = { HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_IDLE_TIMEOUT_MS: '5000' };

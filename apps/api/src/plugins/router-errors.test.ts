@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { frameworkErrors } from './error-handler.ts';
 
 /** Errors answered before any route runs (router, Node's HTTP parser) still use the envelope. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A tiny stand-in for apps/web/dist: an index page and a hashed asset with its .gz copy. */
 const dist = mkdtempSync(join(tmpdir(), 'kikstart-dist-'));

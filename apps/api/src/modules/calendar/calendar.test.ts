@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import type { Enrollment } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../test/auth.ts';
-import { addChild, createProgram, enroll } from '../enrollments/test-helpers.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 import { foldLine } from './ical.ts';
 
 let t: TestApp;

@@ -9,10 +9,10 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { INVALID_VALUE_MESSAGE } from '../../plugins/error-handler.ts';
-import { createUserWithSession } from '../../test/auth.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
-import { body, type TestApp } from '../../test/test-app.ts';
-import { validChild } from '../enrollments/test-helpers.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
+import { openTestDatabase } from '../../../test/test-db.ts';
+import { body, type TestApp } from '../../../test/test-app.ts';
+import { validChild } from '../../../test/enrollment-fixtures.ts';
 
 // Personal values that must never reach a log line, whatever the database says about them.
 const MEDICAL = 'Epilepsy, rescue medication Midazolam-7731';

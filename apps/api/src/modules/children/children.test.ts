@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { children } from '@kikstart/db';
 import type { Child, ChildBasic, ChildBasicInfo } from '@kikstart/contract/children';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../test/auth.ts';
-import { addChild, birthDateForAge, validChild } from '../enrollments/test-helpers.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { addChild, birthDateForAge, validChild } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 let parent: Awaited<ReturnType<typeof createUserWithSession>>;

@@ -3,7 +3,7 @@ import { mailOutbox } from '@kikstart/db';
 import type { DevMail } from '@kikstart/contract/auth';
 import type { Paged } from '@kikstart/contract/common';
 import { loadConfig } from '../../config/env.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { createDevMailboxTransport } from '../mail/mail.transport.ts';
 import { drainOutbox } from '../mail/mail.worker.ts';

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { enrollments, mailOutbox, users } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
-import { addChild, createProgram, enroll } from './test-helpers.ts';
+import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 const clock = new ManualClock();

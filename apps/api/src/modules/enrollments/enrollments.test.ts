@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contentPages, enrollments, mailOutbox, programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession, demoSession } from '../../../test/auth.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
-import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from './test-helpers.ts';
+import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 
 type Session = Awaited<ReturnType<typeof createUserWithSession>>;
 let t: TestApp;

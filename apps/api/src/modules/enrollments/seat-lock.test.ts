@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import { SEAT_STATUSES } from './enrollment-rules.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
 import { lockProgram, seatsTaken } from './enrollment-seats.ts';
-import { addChild, createProgram, enroll, waiverVersion } from './test-helpers.ts';
+import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 
 /**
  * The program row lock, tested deterministically: a first transaction takes the lock, counts the

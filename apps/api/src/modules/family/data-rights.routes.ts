@@ -5,8 +5,8 @@ import { privateFilesDir } from '../../lib/uploads.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
-import { exportAccountData } from '../user/account-export.service.ts';
-import { deleteAccount } from '../user/account-deletion.service.ts';
+import { exportAccountData } from '../auth/account-export.service.ts';
+import { deleteAccount } from '../auth/account-deletion.service.ts';
 import { deleteChild } from './child-deletion.service.ts';
 
 /** Password guesses through the deletion form: per signed-in user, like change-password. */

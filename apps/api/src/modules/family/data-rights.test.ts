@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { calendarFeeds, children, enquiries, enrollments, families, mailOutbox, newsletterSubscribers, sessions, users } from '@kikstart/db';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { addChild, createProgram, enroll } from '../enrollments/test-helpers.ts';
+import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, oneTimeTokens, users } from '@kikstart/db';
 import type { Child } from '@kikstart/contract/children';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { addChild } from '../enrollments/test-helpers.ts';
+import { addChild } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

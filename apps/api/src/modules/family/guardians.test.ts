@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { mailOutbox, oneTimeTokens, users } from '@kikstart/db';
 import type { GuardianList } from '@kikstart/contract/family';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
-import { addChild } from '../enrollments/test-helpers.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
+import { addChild } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 const clock = new ManualClock();

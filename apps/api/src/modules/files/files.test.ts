@@ -8,11 +8,11 @@ import type { UserProfile } from '@kikstart/contract/auth';
 import type { Child } from '@kikstart/contract/children';
 import { FILE_MESSAGES } from '@kikstart/contract/files';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { createUserWithSession } from '../../test/auth.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addChild } from '../enrollments/test-helpers.ts';
-import { fileOnDisk, filesIn, multipartForm, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from './files-test-utils.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addChild } from '../../../test/enrollment-fixtures.ts';
+import { fileOnDisk, filesIn, multipartForm, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
 
 // Half past an hour, so moving by minutes stays inside or crosses the hour on purpose.
 const clock = new ManualClock(new Date('2026-11-23T10:30:00Z'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { coachApplications } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
 import { MAX_DOCUMENT_BYTES } from '../../lib/uploads.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { assertPrivateDirNotPublic, privateFilesDir } from './coach-application.ts';
 import { UNREADABLE_FORM } from '../../lib/multipart.ts';
-import { HOSTILE, countRows, mailsFor, nextIp, postJson } from './leads-test-utils.ts';
+import { HOSTILE, countRows, mailsFor, nextIp, postJson } from '../../../test/lead-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

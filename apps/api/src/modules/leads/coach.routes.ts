@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { COACH_ROLE_REQUEST_RATE_LIMIT, FORM_RATE_LIMIT } from './lead-limits.ts';
 import { fakeReceipt, isHoneypotFilled } from './lead-mail.ts';
 import { assertPrivateDirNotPublic, createCoachApplication } from './coach-application.ts';
-import { requestCoachRole } from './coach-role-request.ts';
+import { requestCoachRole } from '../auth/coach-role-request.ts';
 
 /** Becoming a coach: the public application with a CV, and a signed-in user's role request. */
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coachApplications, mailOutbox } from '@kikstart/db';
 import { LEAD_SUCCESS, type CoachApplicationReceipt } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
 import { privateFilesDir } from './coach-application.ts';
 import { CV_RETENTION_DAYS, deleteExpiredCvs } from './cv-retention.ts';
-import { nextIp } from './leads-test-utils.ts';
+import { nextIp } from '../../../test/lead-fixtures.ts';
 
 let t: TestApp;
 const clock = new ManualClock();

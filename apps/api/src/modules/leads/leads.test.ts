@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@kikstart/db';
 import { DEMO_MESSAGES, INVALID_CHARACTERS, LEAD_MESSAGES, LEAD_SUCCESS, TIME_SLOTS, earliestTodayAnywhere } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
-import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp, postJson } from './leads-test-utils.ts';
+import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp, postJson } from '../../../test/lead-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
 import { LEAD_SUCCESS } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { FORM_RATE_LIMIT, NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from './lead-limits.ts';
 import { CONFIRM_LINK_INVALID, UNSUBSCRIBE_LINK_INVALID } from './newsletter.service.ts';
-import { WRONG_TYPES, countRows, mailsFor, nextIp, postJson } from './leads-test-utils.ts';
+import { WRONG_TYPES, countRows, mailsFor, nextIp, postJson } from '../../../test/lead-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@kikstart/db';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queueMail } from './mail.service.ts';
 import { createMailTransport, type MailTransport } from './mail.transport.ts';
 import { drainOutbox, RETRY_BASE_MS } from './mail.worker.ts';

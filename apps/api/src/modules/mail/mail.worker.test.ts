@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@kikstart/db';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queueMail } from './mail.service.ts';
 import { createDevMailboxTransport, createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport.ts';
 import { MAX_ATTEMPTS, drainOutbox, retryDelayMs, startMailWorker } from './mail.worker.ts';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { ProgramActivity, ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createProgram } from '../enrollments/test-helpers.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createProgram } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

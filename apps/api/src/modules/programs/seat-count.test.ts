@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
-import { addChild, createProgram, enroll } from '../enrollments/test-helpers.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/auth.ts';
+import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

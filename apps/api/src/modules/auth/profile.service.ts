@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 import { PRIVATE_IMAGE_FOLDERS, removeStoredFile, storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
-import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.ts';
+import { revokeUserSessions, type AuthUser } from './sessions.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { findUserById, toProfile, type UserRow } from './user-common.ts';

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '@kikstart/db';
 import { seedDatabase } from '@kikstart/db/seed/index';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db.ts';
 
 /**

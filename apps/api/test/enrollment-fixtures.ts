@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contentPages, programs } from '@kikstart/db';
-import { body, type TestApp } from '../../test/test-app.ts';
+import { body, type TestApp } from './test-app.ts';
 
 /** Test-only helpers shared by the children, programs, enrollments and calendar tests. */
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '../src/lib/clock.ts';
 
 /** A clock that tests move by hand: starts at the real time (or `start`), never ticks alone. */
 export class ManualClock implements Clock {

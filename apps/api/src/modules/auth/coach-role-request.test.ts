@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { coachRoleRequests, users } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.service.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSession } from './sessions.service.ts';
 import { ALREADY_COACH, COACH_REQUEST_PENDING } from './coach-role-request.ts';
-import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp } from './leads-test-utils.ts';
+import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp } from '../../../test/lead-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

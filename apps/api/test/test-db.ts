@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DbHandle } from '@kikstart/db';
 
-export const SNAPSHOT_FILE = resolve(import.meta.dirname, '../../../../.tmp/test/pglite-seeded.tar.gz');
+export const SNAPSHOT_FILE = resolve(import.meta.dirname, '../../../.tmp/test/pglite-seeded.tar.gz');
 export const TEMPLATE_DB = 'kikstart_test_template';
 
 /** The maintenance database on the same server, for CREATE/DROP DATABASE. */

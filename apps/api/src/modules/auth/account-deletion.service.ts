@@ -4,7 +4,7 @@ import { children, families, users } from '@kikstart/db';
 import { FAMILY_MESSAGES, type AccountDeletion } from '@kikstart/contract/family';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { AuthUser } from '../auth/sessions.service.ts';
+import type { AuthUser } from './sessions.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { deleteChildrenLocked } from '../family/child-deletion.service.ts';
 import { cancelInvitesBy, lockFamily } from '../family/family.service.ts';

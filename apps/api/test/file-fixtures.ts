@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { Child } from '@kikstart/contract/children';
-import { privateFilesDir } from '../../lib/uploads.ts';
-import { body, type TestApp } from '../../test/test-app.ts';
+import { privateFilesDir } from '../src/lib/uploads.ts';
+import { body, type TestApp } from './test-app.ts';
 
 /** Test-only helpers for private pictures: multipart forms, picture fixtures, files on disk. */
 

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, type SigninResult } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { createSession, revokeSession, type AuthUser } from '../auth/sessions.service.ts';
+import { createSession, revokeSession, type AuthUser } from './sessions.service.ts';
 import { findUserByEmail, toProfile } from './user-common.ts';
 import { throttleReset } from '../../lib/rate-limiter.ts';
 import { SIGNIN_IP_ACCOUNT_FAILURES, SIGNIN_IP_FAILURES, assertUnderLimits, countHit, limitKeys } from './user-limits.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { revokeUserSessions } from '../auth/sessions.service.ts';
+import { revokeUserSessions } from './sessions.service.ts';
 import { rotateFeedSecretIfAny } from '../calendar/calendar.service.ts';
 import { runOrRollBack, UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { findUserByEmail } from './user-common.ts';

@@ -5,7 +5,7 @@ import {
   oneTimeTokens, programs, schoolRequests, sessions, users,
 } from '@kikstart/db';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/sessions.service.ts';
+import type { AuthUser } from './sessions.service.ts';
 import { toChild } from '../children/children.service.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, takeDataDirLock } from '@kikstart/db/data-dir-lock';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-lock-'));
 const lockFile = join(dataDir, 'pglite.lock');
 const children: ChildProcess[] = [];

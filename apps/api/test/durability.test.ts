@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_DB, adminUrl } from './test-db.ts';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 /** A port nobody holds right now, so a stray server from another run cannot answer for ours. */
 async function freePort() {
   const probe = createServer();

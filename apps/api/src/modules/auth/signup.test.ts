@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { families, oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import {
@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   userByEmail,
   verifiedParent,
-} from './user-test-utils.ts';
+} from '../../../test/user-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { nextIp, post, signupViaApi, uniqueEmail, verifiedParent } from './user-test-utils.ts';
+import { nextIp, post, signupViaApi, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

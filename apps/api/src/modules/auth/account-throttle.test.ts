@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type ResetCodeResult } from '@kikstart/contract/auth';
 import { families, users } from '@kikstart/db';
 import { buildApp } from '../../app.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { RESET_CODES_PER_ACCOUNT, SIGNIN_IP_ACCOUNT_FAILURES } from './user-limits.ts';
-import { STRONG_PASSWORD, mailsTo, nextIp, post, uniqueEmail, verifiedParent } from './user-test-utils.ts';
+import { STRONG_PASSWORD, mailsTo, nextIp, post, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 
 /** Item 7 of the trust review: throttle the attacker, never the owner who has the password or the mailbox. */
 let t: TestApp;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES, type ResetCodeResult, type SigninResult } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
 import { RESET_CODES_PER_ACCOUNT } from './user-limits.ts';
-import { liveSessionCount, mailsTo, nextIp, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from './user-test-utils.ts';
+import { liveSessionCount, mailsTo, nextIp, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { families, mailOutbox, oneTimeTokens, sessions, users } from '@kikstart/db';
-import { body, type TestApp } from '../../test/test-app.ts';
+import { body, type TestApp } from './test-app.ts';
 
 let ipCounter = 0;
 /** A fresh client address per call, so per-IP limits only bite where a test wants them. */

@@ -10,7 +10,7 @@ import {
   oneTimeTokens,
   schoolRequests,
 } from '@kikstart/db';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 let ipCounter = 0;
 /** A fresh client address per call, so the per-IP rate limits only bite where a test wants them. */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { liveSessionCount, nextIp, post, userByEmail, verifiedParent } from './user-test-utils.ts';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { liveSessionCount, nextIp, post, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config/env.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openTestDatabase } from './test-db.ts';
-import { systemClock, type Clock } from '../lib/clock.ts';
+import { systemClock, type Clock } from '../src/lib/clock.ts';
 import type { DbHandle } from '@kikstart/db';
 
 export interface TestApp {

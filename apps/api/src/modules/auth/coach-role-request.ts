@@ -4,7 +4,7 @@ import { coachRoleRequests, users } from '@kikstart/db';
 import type { LeadReceipt } from '@kikstart/contract/leads';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { oneLine, summary } from './lead-mail.ts';
+import { oneLine, summary } from '../leads/lead-mail.ts';
 
 export const COACH_REQUEST_PENDING = 'You already have a coach request waiting for review';
 export const ALREADY_COACH = 'Your account already has coach access';

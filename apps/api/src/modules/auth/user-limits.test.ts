@@ -3,8 +3,8 @@ import { RESET_CODE_LENGTH, tooManyAttemptsMessage } from '@kikstart/contract/au
 import { isCommonPassword } from '@kikstart/contract/common-passwords';
 import { authThrottle, type DbHandle } from '@kikstart/db';
 import { clientAddressKey, pruneThrottle, throttleHit, throttleKey, throttleReset, throttleWait } from '../../lib/rate-limiter.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
-import { ManualClock } from '../../test/manual-clock.ts';
+import { openTestDatabase } from '../../../test/test-db.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
 import { RESET_CODES_PER_ACCOUNT, TOKEN_CHECK_IP_LIMIT, limitKeys, resetCodeGuessBound } from './user-limits.ts';
 
