@@ -3,11 +3,11 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { CmsPageKey } from '../../features/content/api/get-content-page.ts';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { leadRoutes } from '../../features/leads/routes.tsx';
-import { familyRoutes } from '../../features/families/routes.tsx';
+import { familyRoutes } from '../../features/programs/routes.tsx';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const ContentPage = lazy(() => import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));

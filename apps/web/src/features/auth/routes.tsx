@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 // Each page is its own chunk: visitors of the home page download none of them.
@@ -10,7 +10,7 @@ const VerifyEmailPage = lazy(() => import('./verify-email-page.tsx').then((m) =>
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const ProfilePage = lazy(() => import('./profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const DevMailboxPage = lazy(() => import('./dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })));
+const DevMailboxPage = lazy(() => import('../dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })));
 
 /** This feature's pages, mounted inside the root layout. */
 export const authRoutes: RouteObject[] = [

@@ -18,9 +18,9 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useContentPage } from './api/get-content-page.ts';
 import type { CmsPageKey } from './api/get-content-page.ts';
-import { Markdown } from './components/markdown.tsx';
-import { PageHeader } from './components/page-header.tsx';
-import { paths } from '../../app/router/paths.ts';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../lib/paths.ts';
 
 // The contact and FAQ pages add a form (features/leads); the policy pages do not load it.
 const EnquiryForm = lazy(() => import('../leads/components/enquiry-form.tsx'));

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBringToSchool } from './api/get-bring-to-school.ts';
-import { Markdown } from './components/markdown.tsx';
-import { PageHeader } from './components/page-header.tsx';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SchoolRequestForm } from '../leads/components/school-request-form.tsx';
 
 /** Bring KikStart to my school: benefits for schools and the current partner schools. */
