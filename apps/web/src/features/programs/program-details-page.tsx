@@ -19,7 +19,6 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { useAppSelector } from '../../store/hooks.ts';
-import { LOGIN_PATH } from '../auth/use-logout.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { useProgramDetails } from '../../api/get-program-details.ts';
 import { ProgramActivities, ProgramFacts } from './components/program-facts.tsx';
@@ -61,7 +60,7 @@ export function ProgramDetailsPage() {
 function DetailsBody({ program }: { program: ProgramDetails }) {
   const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
   const enrollPath = pathTo(paths.enroll, { id: program.id });
-  const enrollTo = isLoggedIn ? enrollPath : `${LOGIN_PATH}?next=${encodeURIComponent(enrollPath)}`;
+  const enrollTo = isLoggedIn ? enrollPath : `${paths.login}?next=${encodeURIComponent(enrollPath)}`;
   const full = program.seatsLeft <= 0;
   return (
     <Grid container spacing={{ xs: 3, md: 5 }}>
