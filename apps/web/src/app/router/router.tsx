@@ -15,13 +15,18 @@ import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
 
+// The lead forms some content pages show: composed here, since one feature may not import another.
+const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
+const EnquiryForm = lazy(() => import('../../features/leads/components/enquiry-form.tsx'));
+const SchoolRequestForm = lazy(loadSchoolRequestForm);
+
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const ContentPage = lazy(() => import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
-const SchoolsPage = lazy(() => import('../../features/content/schools-page.tsx').then((m) => ({ default: m.SchoolsPage })));
+// The schools page always shows its form: both chunks load together, so the form is there with the page.
+const SchoolsPage = lazy(() =>
+  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(([m]) => ({ default: m.SchoolsPage })),
+);
 const NotFoundPage = lazy(() => import('../../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-// The lead forms some content pages show: composed here, since one feature may not import another.
-const EnquiryForm = lazy(() => import('../../features/leads/components/enquiry-form.tsx'));
-const SchoolRequestForm = lazy(() => import('../../features/leads/components/school-request-form.tsx'));
 
 const cmsRoutes: { path: string; page: CmsPageKey; form?: 'contact' | 'enquiry' }[] = [
   { path: paths.aboutUs, page: 'about-us' },
