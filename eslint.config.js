@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 // Syntax-level rules only (no type-aware linting): fast on two cores; `tsc` does the type checks.
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**', 'packages/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**', 'packages/db/migrations/**', 'apps/web/src/**/__lint-fixtures__/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,4 +26,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webBoundaries,
 );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/theme/fonts.ts';
+import './theme/fonts.ts';
 import { App } from './app/app.tsx';
 import { initMonitoring } from './lib/monitoring.ts';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../store/hooks.ts';
-import { paths } from '../router/paths.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { paths } from '../../lib/paths.ts';
 
 // Signed-in visitors only: the menu code loads when needed, not on every first visit.
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));

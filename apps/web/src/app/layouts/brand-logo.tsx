@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Wordmark: the red "Kik" is large bold text, so the brand red meets contrast rules there. */
 export function BrandLogo({ onClick }: { onClick?: () => void }) {

@@ -9,10 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Close from '@mui/icons-material/Close';
 import { NavLink } from 'react-router';
-import { mainNav } from '../router/paths.ts';
-import { accentTextColor } from '../theme/palette.ts';
+import { mainNav } from '../../lib/paths.ts';
+import { accentTextColor } from '../../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { openDemoModal } from '../../features/leads/demo-events.ts';
+import { openDemoModal } from '../../lib/demo-events.ts';
 
 /** The main navigation on small screens. Focus is trapped while open; Escape closes it. */
 export function MobileNavDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {

@@ -11,12 +11,12 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../store/hooks.ts';
-import { profileDisplayName } from '../store/session-slice.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { profileDisplayName } from '../../store/session-slice.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { avatarInitials } from '../../lib/format/initials.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
-import { paths } from '../router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Avatar button opening the account menu: Dashboard, Children, Enrollments, Profile and Log out. */
 export function SignedInMenu() {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../features/content/api/get-settings.ts';
-import { mainNav, paths, policyNav } from '../router/paths.ts';
+import { mainNav, paths, policyNav } from '../../lib/paths.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
 // The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing chunk.

@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink } from 'react-router';
-import { mainNav } from '../router/paths.ts';
-import { accentTextColor } from '../theme/palette.ts';
+import { mainNav } from '../../lib/paths.ts';
+import { accentTextColor } from '../../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
-import { openDemoModal } from '../../features/leads/demo-events.ts';
+import { openDemoModal } from '../../lib/demo-events.ts';
 
 const DRAWER_ID = 'site-nav-drawer';
 

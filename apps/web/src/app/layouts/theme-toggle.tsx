@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { toggleThemeMode } from '../store/ui-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { toggleThemeMode } from '../../store/ui-slice.ts';
 
 /**
  * Switches light/dark; the choice is kept by the persisted store. A native title rather than

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { persistor, store } from '../store/store.ts';
+import { persistor, store } from '../../store/store.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { createAppQueryClient } from './query-client.ts';
 import { ToastProvider } from './toast-provider.tsx';

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useAppSelector } from '../store/hooks.ts';
-import { createAppTheme } from '../theme/create-app-theme.ts';
+import { useAppSelector } from '../../store/hooks.ts';
+import { createAppTheme } from '../../theme/create-app-theme.ts';
 
 /** Applies the persisted light/dark choice and keeps the browser's theme-color in step. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

@@ -1,24 +1,38 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Outlet, createBrowserRouter } from 'react-router';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { CmsPageKey } from '../../features/content/api/get-content-page.ts';
-import { authRoutes } from '../../features/auth/routes.tsx';
+import { authRoutes, profileRoutes } from '../../features/auth/routes.tsx';
+import { RequireAuth } from '../../features/auth/require-auth.tsx';
+import { devMailboxRoutes } from '../../features/dev-mailbox/routes.tsx';
 import { leadRoutes } from '../../features/leads/routes.tsx';
-import { familyRoutes } from '../../features/families/routes.tsx';
+import { programRoutes } from '../../features/programs/routes.tsx';
+import { enrollmentRoutes } from '../../features/enrollment/routes.tsx';
+import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
+import { childRoutes } from '../../features/children/routes.tsx';
+import { familyRoutes } from '../../features/family/routes.tsx';
+
+// The lead forms some content pages show: composed here, since one feature may not import another.
+const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
+const EnquiryForm = lazy(() => import('../../features/leads/components/enquiry-form.tsx'));
+const SchoolRequestForm = lazy(loadSchoolRequestForm);
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const ContentPage = lazy(() => import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
-const SchoolsPage = lazy(() => import('../../features/content/schools-page.tsx').then((m) => ({ default: m.SchoolsPage })));
+// The schools page always shows its form: both chunks load together, so the form is there with the page.
+const SchoolsPage = lazy(() =>
+  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(([m]) => ({ default: m.SchoolsPage })),
+);
 const NotFoundPage = lazy(() => import('../../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-const cmsRoutes: { path: string; page: CmsPageKey }[] = [
+const cmsRoutes: { path: string; page: CmsPageKey; form?: 'contact' | 'enquiry' }[] = [
   { path: paths.aboutUs, page: 'about-us' },
   { path: paths.whyUs, page: 'why-us-data' },
-  { path: paths.faq, page: 'faq-data' },
-  { path: paths.contactUs, page: 'contact-us-data' },
+  { path: paths.faq, page: 'faq-data', form: 'enquiry' },
+  { path: paths.contactUs, page: 'contact-us-data', form: 'contact' },
   { path: paths.privacyPolicy, page: 'privacy-policy' },
   { path: paths.termsAndConditions, page: 'terms-and-conditions' },
   { path: paths.photoPolicy, page: 'photo-policy' },
@@ -32,12 +46,25 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingPage /> },
-      ...cmsRoutes.map(({ path, page }) => ({ path, element: <ContentPage page={page} key={page} /> })),
-      { path: paths.schools, element: <SchoolsPage /> },
+      ...cmsRoutes.map(({ path, page, form }) => ({
+        path,
+        element: <ContentPage page={page} key={page} form={form && <EnquiryForm kind={form} />} />,
+      })),
+      { path: paths.schools, element: <SchoolsPage requestForm={<SchoolRequestForm />} /> },
       // Each feature owns its routes (and lazy-loads its pages) in its own routes.tsx.
       ...authRoutes,
       ...leadRoutes,
-      ...familyRoutes,
+      ...programRoutes,
+      ...devMailboxRoutes,
+      // Signed-in pages: logged-out visitors go to the login page with next=<this page>.
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [...profileRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,12 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_MESSAGES, RESET_CODE_LENGTH, forgotPasswordSchema, type EmailOnlyInput } from '@kikstart/contract/auth';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from './components/form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 
 /**
  * /auth/forgot-password: email → the same confirmation whether or not an account exists

@@ -10,18 +10,18 @@ import { AUTH_MESSAGES, signinSchema, type SigninInput } from '@kikstart/contrac
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { paths } from '../../app/router/paths.ts';
-import { useAppDispatch } from '../../app/store/hooks.ts';
-import { setProfile } from '../../app/store/session-slice.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { setProfile } from '../../store/session-slice.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { setAuthToken } from '../../lib/cookies.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import type { Profile } from './api/get-profile.ts';
-import { useResendVerification } from './api/resend-verification.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
 import { useSignin } from './api/signin.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from './components/form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { safeNextPath } from './safe-next.ts';
 
 /** The server keeps sessions for 30 days; the cookie lasts as long. */

@@ -31,7 +31,7 @@ import { useProfileQuery, type Profile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { AVATAR_HINT, AVATAR_TYPES, avatarFileProblem } from './avatar-file.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
-import { FormAlert } from './components/form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { AccountDataSection } from './components/account-data-section.tsx';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/store/hooks.ts';
+import { useAppSelector } from '../../store/hooks.ts';
 import { getAuthToken } from '../../lib/cookies.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useProfileQuery } from './api/get-profile.ts';

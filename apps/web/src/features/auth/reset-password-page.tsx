@@ -12,16 +12,16 @@ import { AUTH_MESSAGES, RESET_CODE_LENGTH, newPasswordField, resetCodeSchema, ty
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { paths } from '../../app/router/paths.ts';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks.ts';
-import { setOnBoardingToken } from '../../app/store/session-slice.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { setOnBoardingToken } from '../../store/session-slice.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useVerifyResetCode } from './api/verify-reset-code.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from './components/form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
 
 /** The new password twice; the server's rules come from the contract. */

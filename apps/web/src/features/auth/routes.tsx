@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/router/paths.ts';
-import { RequireAuth } from './require-auth.tsx';
+import { paths } from '../../lib/paths.ts';
 
 // Each page is its own chunk: visitors of the home page download none of them.
 const LoginPage = lazy(() => import('./login-page.tsx').then((m) => ({ default: m.LoginPage })));
@@ -10,7 +9,6 @@ const VerifyEmailPage = lazy(() => import('./verify-email-page.tsx').then((m) =>
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const ProfilePage = lazy(() => import('./profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const DevMailboxPage = lazy(() => import('./dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })));
 
 /** This feature's pages, mounted inside the root layout. */
 export const authRoutes: RouteObject[] = [
@@ -19,13 +17,7 @@ export const authRoutes: RouteObject[] = [
   { path: paths.verifyEmail, element: <VerifyEmailPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
-  {
-    path: paths.profile,
-    element: (
-      <RequireAuth>
-        <ProfilePage />
-      </RequireAuth>
-    ),
-  },
-  { path: paths.devMailbox, element: <DevMailboxPage /> },
 ];
+
+/** The profile page; signed in only (app/router puts it behind the session guard). */
+export const profileRoutes: RouteObject[] = [{ path: paths.profile, element: <ProfilePage /> }];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks.ts';
-import { logout, setProfile } from '../../app/store/session-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { logout, setProfile } from '../../store/session-slice.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { getAuthToken } from '../../lib/cookies.ts';
 import { useProfileQuery } from './api/get-profile.ts';

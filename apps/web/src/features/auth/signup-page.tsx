@@ -12,13 +12,13 @@ import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useResendVerification } from './api/resend-verification.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from './components/form-alert.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { PASSWORD_HINT } from './password-copy.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAppDispatch } from '../../app/store/hooks.ts';
-import { logout } from '../../app/store/session-slice.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { logout } from '../../store/session-slice.ts';
 import { getAuthToken, removeAuthToken } from '../../lib/cookies.ts';
 import { pushRoute } from '../../lib/route-push.ts';
 import { profileQueryKeyRoot } from './api/get-profile.ts';

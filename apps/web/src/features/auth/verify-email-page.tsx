@@ -5,12 +5,12 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from './components/form-alert.tsx';
-import { ResendVerificationForm } from './components/resend-verification-form.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { ResendVerificationForm } from '../../components/resend-verification-form.tsx';
 
 /** /auth/verify-email?token=…: the link from the sign-up mail. Checks the token once. */
 export function VerifyEmailPage() {

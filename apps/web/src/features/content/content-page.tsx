@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -18,15 +19,15 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useContentPage } from './api/get-content-page.ts';
 import type { CmsPageKey } from './api/get-content-page.ts';
-import { Markdown } from './components/markdown.tsx';
-import { PageHeader } from './components/page-header.tsx';
-import { paths } from '../../app/router/paths.ts';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../lib/paths.ts';
 
-// The contact and FAQ pages add a form (features/leads); the policy pages do not load it.
-const EnquiryForm = lazy(() => import('../leads/components/enquiry-form.tsx'));
-
-/** A CMS page: about, why us, FAQ, contact details and the policy pages. */
-export function ContentPage({ page }: { page: CmsPageKey }) {
+/**
+ * A CMS page: about, why us, FAQ, contact details and the policy pages. The contact and FAQ
+ * pages get a form from the router (a lead form, lazy-loaded, so the policy pages never load it).
+ */
+export function ContentPage({ page, form }: { page: CmsPageKey; form?: ReactNode }) {
   const { data, isPending, isError, refetch } = useContentPage(page);
   usePageMeta({ title: data?.title, description: data?.description });
 
@@ -47,11 +48,9 @@ export function ContentPage({ page }: { page: CmsPageKey }) {
             {page === 'faq-data' && <FaqList data={data.data as unknown as FaqData} />}
             {page === 'why-us-data' && <Reasons data={data.data as unknown as WhyUsData} />}
             {page === 'contact-us-data' && <ContactDetails data={data.data as unknown as ContactData} />}
-            {(page === 'contact-us-data' || page === 'faq-data') && (
+            {form && (
               <Box sx={{ mt: 4 }}>
-                <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>
-                  <EnquiryForm kind={page === 'contact-us-data' ? 'contact' : 'enquiry'} />
-                </Suspense>
+                <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>{form}</Suspense>
               </Box>
             )}
           </>

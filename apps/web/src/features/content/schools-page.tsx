@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBringToSchool } from './api/get-bring-to-school.ts';
-import { Markdown } from './components/markdown.tsx';
-import { PageHeader } from './components/page-header.tsx';
-import { SchoolRequestForm } from '../leads/components/school-request-form.tsx';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
-/** Bring KikStart to my school: benefits for schools and the current partner schools. */
-export function SchoolsPage() {
+/** Bring KikStart to my school: benefits for schools, the current partner schools and the request form the router passes in. */
+export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
   const { data, isPending, isError, refetch } = useBringToSchool();
   usePageMeta({ title: data?.page.title, description: data?.page.description });
 
@@ -59,7 +60,7 @@ export function SchoolsPage() {
               ))}
             </Box>
             <Box sx={{ mt: 6, maxWidth: 760 }}>
-              <SchoolRequestForm />
+              <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>{requestForm}</Suspense>
             </Box>
           </>
         )}

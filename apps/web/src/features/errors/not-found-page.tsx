@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** Any unknown path. */

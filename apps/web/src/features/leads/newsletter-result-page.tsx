@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LEAD_MESSAGES } from '@kikstart/contract/leads';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { PageHeader } from '../content/components/page-header.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useNewsletterToken } from './api/newsletter-token.ts';
 import type { NewsletterTokenAction } from './api/newsletter-token.ts';
 

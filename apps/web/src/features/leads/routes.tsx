@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/router/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const BookCallPage = lazy(() => import('./book-call-page.tsx').then((m) => ({ default: m.BookCallPage })));
 const BecomeCoachPage = lazy(() => import('./become-coach-page.tsx').then((m) => ({ default: m.BecomeCoachPage })));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { Link as RouterLink } from 'react-router';
 import type { ProgramTeaser } from '@kikstart/contract/content';
-import { paths } from '../../../app/router/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProgramCard, ProgramCardSkeleton } from './program-card.tsx';
 import { Section } from './section.tsx';
 

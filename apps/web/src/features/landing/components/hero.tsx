@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { LandingData } from '@kikstart/contract/content';
-import { paths } from '../../../app/router/paths.ts';
-import { accentTextColor } from '../../../app/theme/palette.ts';
-import { openDemoModal } from '../../leads/demo-events.ts';
+import { paths } from '../../../lib/paths.ts';
+import { accentTextColor } from '../../../theme/palette.ts';
+import { openDemoModal } from '../../../lib/demo-events.ts';
 
 /** Hero: headline, subtitle and the two calls to action, with the headline stats beside it. */
 export function Hero({ data }: { data: LandingData | undefined }) {

@@ -10,7 +10,7 @@ import { StatusChip } from '../../../components/status-chip.tsx';
 import type { StatusTone } from '../../../components/status-chip.tsx';
 import { formatDisplayDate } from '../../../lib/format/date.ts';
 import { useOffers } from '../api/get-offers.ts';
-import { openDemoModal } from '../../leads/demo-events.ts';
+import { openDemoModal } from '../../../lib/demo-events.ts';
 import { Section } from './section.tsx';
 
 const BADGE_TONES: StatusTone[] = ['success', 'warning', 'info-outline'];

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
-import { OPEN_DEMO_EVENT } from '../demo-events.ts';
-import type { DemoDetails } from '../demo-slice.ts';
-import { demoOpened } from '../demo-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { OPEN_DEMO_EVENT } from '../../../lib/demo-events.ts';
+import type { DemoDetails } from '../../../store/demo-slice.ts';
+import { demoOpened } from '../../../store/demo-slice.ts';
 
 // The dialog, its form and the date pickers stay out of the landing chunk; on a first visit
 // the modal is open from the start, so the chunk is requested right after the first render.

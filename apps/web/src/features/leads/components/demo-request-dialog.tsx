@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEMO_MODAL_TEXT, DEMO_MODAL_TITLE, TIME_SLOT_DEFAULT, demoRequestSchema } from '@kikstart/contract/leads';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
@@ -22,9 +22,9 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TimeSlotField } from '../../../components/form/time-slot-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateDemoRequest } from '../api/create-demo-request.ts';
-import { demoClosed, demoSubmitted } from '../demo-slice.ts';
-import type { DemoDetails } from '../demo-slice.ts';
-import { markFirstVisitDone } from '../first-visit-cookie.ts';
+import { demoClosed, demoSubmitted } from '../../../store/demo-slice.ts';
+import type { DemoDetails } from '../../../store/demo-slice.ts';
+import { markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 /**

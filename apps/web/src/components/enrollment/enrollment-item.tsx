@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { paths, pathTo } from '../../lib/paths.ts';
+import { EnrollmentStatusChip } from './enrollment-status-chip.tsx';
+import { formatDateTime } from '../../lib/format/date-time.ts';
+import { dateRangeText, scheduleText, venueText } from '../../lib/format/program-text.ts';
+import { formatMoneyFromCents } from '../../lib/format/money.ts';
+import { OfferActions } from './offer-actions.tsx';
+
+/** One enrollment: program, child, schedule, status, and what the parent can do next. */
+export function EnrollmentItem({ enrollment: e, showChild = true, actions }: { enrollment: Enrollment; showChild?: boolean; actions?: ReactNode }) {
+  return (
+    <Paper component="article" variant="outlined" aria-label={`${e.program.title} for ${e.child.name}`} sx={{ p: 2.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Box>
+          <Typography variant="h4" component="h3">
+            <Link component={RouterLink} to={pathTo(paths.programDetails, { id: e.program.id })}>{e.program.title}</Link>
+          </Typography>
+          {showChild && <Typography sx={{ fontWeight: 600 }}>{e.child.name}</Typography>}
+        </Box>
+        <Box>
+          <EnrollmentStatusChip status={e.status} />
+        </Box>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {scheduleText(e.program)} · {dateRangeText(e.program)} · {venueText(e.program) || e.program.venueAddress}
+      </Typography>
+      {e.status === 'waitlisted' && e.waitlistPosition && (
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>Waitlist position {e.waitlistPosition}</Typography>
+      )}
+      {e.status === 'pending_payment' && (
+        <Typography sx={{ mt: 1 }}>
+          {`Waiting for payment of ${formatMoneyFromCents(e.priceCents, e.currency)}${e.coveredByMembership ? ' (or covered by a membership)' : ''}. `}
+          Seat held until <strong>{formatDateTime(e.holdExpiresAt)}</strong>.
+        </Typography>
+      )}
+      {e.status === 'offered' && (
+        <Box sx={{ mt: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Typography sx={{ mb: 1.5 }}>
+            A seat is free for {e.child.name}! Accept it by <strong>{formatDateTime(e.offerExpiresAt)}</strong>, or it goes to the next family.
+          </Typography>
+          <OfferActions enrollment={e} />
+        </Box>
+      )}
+      {e.status === 'dropped' && e.dropReason && <Typography sx={{ mt: 1 }} color="text.secondary">Reason: {e.dropReason}</Typography>}
+      {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { useEnrollments } from './api/get-enrollments.ts';
+import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
+import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
+
+const ORDER = ['offered', 'pending_payment', 'confirmed', 'waitlisted', 'dropped', 'declined', 'expired'];
+const canDrop = (e: Enrollment) => ['confirmed', 'pending_payment', 'waitlisted'].includes(e.status);
+
+/** /account/enrollments: every enrollment, seat offers first (the offer mail links here). */
+export function EnrollmentsPage() {
+  usePageMeta({ title: 'Enrollments', description: 'All your children’s enrollments, waitlist places and seat offers.' });
+  const enrollments = useEnrollments();
+  const items = [...(enrollments.data?.items ?? [])].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+  const offers = items.filter((e) => e.status === 'offered');
+  const rest = items.filter((e) => e.status !== 'offered');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <AccountBreadcrumbs current="Enrollments" />
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 4 }}>Enrollments</Typography>
+      {enrollments.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => enrollments.refetch()}>Try again</Button>}>Your enrollments could not be loaded.</Alert>
+      ) : enrollments.isPending ? (
+        <Stack spacing={2} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} animation="wave" variant="rounded" height={120} />)}</Stack>
+      ) : items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h3" component="h2" gutterBottom>No enrollments yet</Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>Find a program for your child and enroll in a few steps.</Typography>
+          <Button component={RouterLink} to={paths.programs} variant="contained">Browse programs</Button>
+        </Box>
+      ) : (
+        <Stack spacing={4}>
+          {offers.length > 0 && (
+            <Box component="section" aria-labelledby="offers-heading">
+              <Typography id="offers-heading" variant="h3" component="h2" sx={{ mb: 2 }}>Seat offers</Typography>
+              <Stack spacing={2}>{offers.map((e) => <EnrollmentItem key={e.id} enrollment={e} />)}</Stack>
+            </Box>
+          )}
+          {rest.length > 0 && (
+            <Box component="section" aria-labelledby="all-heading">
+              <Typography id="all-heading" variant="h3" component="h2" sx={{ mb: 2 }}>{offers.length ? 'Other enrollments' : 'All enrollments'}</Typography>
+              <Stack spacing={2}>
+                {rest.map((e) => <EnrollmentItem key={e.id} enrollment={e} actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined} />)}
+              </Stack>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}

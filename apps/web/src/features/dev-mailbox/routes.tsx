@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const DevMailboxPage = lazy(() => import('./dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })));
+
+/** The dev mailbox: mail the API kept instead of sending (the API answers 404 once SMTP is set). */
+export const devMailboxRoutes: RouteObject[] = [{ path: paths.devMailbox, element: <DevMailboxPage /> }];

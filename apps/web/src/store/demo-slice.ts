@@ -1,0 +1,46 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { hasFirstTimeCookie } from '../lib/first-visit-cookie.ts';
+
+/** What the modal was opened for: an offer card passes the offer (its `_id` becomes offerId). */
+export interface DemoDetails {
+  _id?: string;
+  title?: string;
+}
+
+/**
+ * Spec §4: the 'common state' says whether the demo modal shows; the 'demo details' hold the
+ * offer it was opened for. Not persisted (the store's blacklist): whether it opens on load is
+ * decided by the first-time cookie, and an offer choice should not survive a reload.
+ */
+export interface DemoState {
+  open: boolean;
+  details: DemoDetails | null;
+}
+
+/** Starts open only if no first-time cookie is set. */
+export const initialDemoState = (): DemoState => ({ open: typeof document !== 'undefined' && !hasFirstTimeCookie(), details: null });
+
+export const demoSlice = createSlice({
+  name: 'demo',
+  initialState: initialDemoState,
+  reducers: {
+    /** An open event: show the modal and store the demo details (or none). */
+    demoOpened(state, action: PayloadAction<DemoDetails | null | undefined>) {
+      state.open = true;
+      state.details = action.payload ? { _id: action.payload._id, title: action.payload.title } : null;
+    },
+    /** Close: hide the modal and clear the demo details. */
+    demoClosed(state) {
+      state.open = false;
+      state.details = null;
+    },
+    /** Success: hide it and clear the details (the caller sets the cookie to 'false'). */
+    demoSubmitted(state) {
+      state.open = false;
+      state.details = null;
+    },
+  },
+});
+
+export const { demoOpened, demoClosed, demoSubmitted } = demoSlice.actions;
