@@ -97,7 +97,10 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
     .returning({ id: transactions.id });
   const confirmed: LineRow[] = [];
   const lost: LineRow[] = [];
-  for (const line of lines) (await takeSeat(tx, checkout, line, now)) ? confirmed.push(line) : lost.push(line);
+  for (const line of lines) {
+    if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
+    else lost.push(line);
+  }
   if (confirmed.length) await tx.update(checkoutLines).set({ status: 'paid' }).where(inArray(checkoutLines.id, confirmed.map((l) => l.id)));
   for (const line of lost) {
     await refundLine(tx, { checkout, line, now, reason: 'seat_unavailable', description: `Refund: no seat left in ${line.programTitle}` });
