@@ -15,7 +15,7 @@ import { listTransactions } from './transactions.service.ts';
 const outcomeMessage = { open: PAYMENT_MESSAGES.open, paid: PAYMENT_MESSAGES.paid, failed: PAYMENT_MESSAGES.failed, expired: PAYMENT_MESSAGES.expired } as const;
 
 /**
- * Paying once for held seats. The work is split in two (docs/decisions/0010-one-time-payments.md):
+ * Paying once for held seats. The work is split in two (docs/decisions/0011-one-time-payments.md):
  * `initiate` prices the basket on the server, reserves the coupon, extends the holds and opens the
  * gateway's page; `single-payment` asks the gateway for the outcome when the parent comes back.
  * Every call is scoped to the caller's family.
