@@ -39,6 +39,7 @@ export const PAYMENT_MESSAGES = {
   failed: 'The payment did not go through. Your seats stay held until their hold ends.',
   open: 'The payment has not been completed yet',
   expired: 'This payment expired before it was completed',
+  cancelled: 'Payment cancelled. Your seats stay held until their hold ends.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   cardNumber: 'Enter a valid card number',
@@ -141,7 +142,7 @@ export interface CheckoutStarted {
   expiresAt: string;
 }
 
-export type CheckoutState = 'open' | 'paid' | 'failed' | 'expired';
+export type CheckoutState = 'open' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
 export interface CheckoutOutcome {
   checkoutId: string;

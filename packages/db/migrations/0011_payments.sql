@@ -1,5 +1,5 @@
 CREATE TYPE "public"."checkout_line_status" AS ENUM('pending', 'paid', 'refunded', 'released');--> statement-breakpoint
-CREATE TYPE "public"."checkout_status" AS ENUM('open', 'paid', 'failed', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."checkout_status" AS ENUM('open', 'paid', 'failed', 'expired', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."coupon_kind" AS ENUM('percent', 'amount');--> statement-breakpoint
 CREATE TYPE "public"."coupon_redemption_status" AS ENUM('reserved', 'redeemed', 'released');--> statement-breakpoint
 CREATE TYPE "public"."refund_request_status" AS ENUM('pending', 'approved', 'rejected');--> statement-breakpoint

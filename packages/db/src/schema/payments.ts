@@ -49,8 +49,8 @@ export const coupons = pgTable(
   ],
 );
 
-/** open → paid | failed | expired. A payment arriving after expiry still lands (late payment). */
-export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'failed', 'expired']);
+/** open → paid | failed | expired | cancelled. A payment arriving after it ended still lands (late payment). */
+export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'failed', 'expired', 'cancelled']);
 
 export const checkouts = pgTable(
   'checkouts',

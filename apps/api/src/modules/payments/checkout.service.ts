@@ -109,7 +109,7 @@ export async function verifyCoupon(ctx: Pick<PaymentContext, 'db' | 'familyId' |
 }
 
 /** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */
-export async function endCheckout(db: Db, opts: { checkoutId: string; status: 'failed' | 'expired'; now: Date; reason?: string }) {
+export async function endCheckout(db: Db, opts: { checkoutId: string; status: 'failed' | 'expired' | 'cancelled'; now: Date; reason?: string }) {
   await db.transaction(async (tx) => {
     const ended = await tx
       .update(checkouts)
@@ -120,6 +120,21 @@ export async function endCheckout(db: Db, opts: { checkoutId: string; status: 'f
     await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, opts.checkoutId));
     await settleRedemption(tx, { checkoutId: opts.checkoutId, status: 'released', now: opts.now });
   });
+}
+
+/**
+ * POST /stripe-single-payment/cancel: the parent left the payment page. The gateway's session is
+ * closed first, then the checkout ends (coupon released, seats free for a new payment and still
+ * held until their hold ends). A payment the provider completed meanwhile still lands as a late
+ * payment. Cancelling a checkout that already ended answers its state unchanged.
+ */
+export async function cancelCheckout(ctx: PaymentContext & { checkoutId: string }): Promise<CheckoutOutcome> {
+  const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
+  if (checkout.status === 'open') {
+    if (checkout.gatewayRef) await ctx.gateway.cancelCheckoutSession(checkout.gatewayRef);
+    await endCheckout(ctx.db, { checkoutId: checkout.id, status: 'cancelled', now: ctx.now });
+  }
+  return checkoutOutcome(ctx.db, await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId));
 }
 
 /** Every minute: open checkouts past their expiry end (the gateway can still pay late: see payment-events). */
@@ -181,7 +196,8 @@ export async function checkoutOutcome(db: Db, checkout: CheckoutRow): Promise<Ch
 export async function confirmCheckout(ctx: PaymentContext & { checkoutId: string }): Promise<CheckoutOutcome> {
   const { db, now } = ctx;
   let checkout = await loadFamilyCheckout(db, ctx.familyId, ctx.checkoutId);
-  if ((checkout.status === 'open' || checkout.status === 'expired') && checkout.gatewayRef) {
+  // Any unpaid state asks again: a provider may complete a payment after the checkout ended here.
+  if (checkout.status !== 'paid' && checkout.gatewayRef) {
     const outcome = await ctx.gateway.retrieveCheckoutSession(checkout.gatewayRef);
     if (outcome.state !== 'open') {
       await applyPaymentEvent({ db, event: outcome.event, now, publicUrl: ctx.publicUrl });

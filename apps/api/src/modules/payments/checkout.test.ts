@@ -104,6 +104,7 @@ describe('POST /stripe-single-payment/initiate', () => {
     const busy = await post(t, '/api/stripe-single-payment/initiate', f.headers, { enrollmentIds: [f.a, f.b] });
     expect(body(busy)).toMatchObject({ status: 409, message: PAYMENT_MESSAGES.seatInCheckout });
 
+    expect((await post(t, '/api/stripe-single-payment/cancel', other.headers, { checkoutId: started.checkoutId })).statusCode).toBe(404);
     const paid = await pay(t, f.headers, started.checkoutId);
     const receipt = await t.app.inject({ url: `/api/transaction/receipt?id=${paid.transactionId}`, headers: other.headers });
     expect(receipt.statusCode).toBe(404);
@@ -207,6 +208,23 @@ describe('paying in the sandbox', () => {
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.checkoutId, started.checkoutId))).toHaveLength(0);
     const open = body<CheckoutOutcome>(await post(t, '/api/stripe-subscription/single-payment', f.headers, { checkoutId: started.checkoutId }));
     expect(open).toMatchObject({ message: PAYMENT_MESSAGES.open, data: { state: 'open' } });
+  });
+});
+
+describe('POST /stripe-single-payment/cancel', () => {
+  it('ends an open checkout: coupon released, seats still held and free for a new payment; a paid one is unchanged', async () => {
+    const f = await twoSeats();
+    const started = await initiate(t, f.headers, [f.a, f.b], 'WELCOME10');
+    const cancelled = await post(t, '/api/stripe-single-payment/cancel', f.headers, { checkoutId: started.checkoutId });
+    expect(body<CheckoutOutcome>(cancelled)).toMatchObject({ status: 200, message: PAYMENT_MESSAGES.cancelled, data: { state: 'cancelled' } });
+    const [redemption] = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.checkoutId, started.checkoutId));
+    expect(redemption!.status).toBe('released');
+    expect((await rowOf(f.a)).status).toBe('pending_payment');
+    expect((await payWith(t, f.headers, started.checkoutId, CARDS.ok)).statusCode).toBe(409);
+    const next = await initiate(t, f.headers, [f.a, f.b], 'WELCOME10');
+    await pay(t, f.headers, next.checkoutId);
+    const again = await post(t, '/api/stripe-single-payment/cancel', f.headers, { checkoutId: next.checkoutId });
+    expect(body<CheckoutOutcome>(again).data.state).toBe('paid');
   });
 });
 

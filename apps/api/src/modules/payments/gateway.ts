@@ -15,6 +15,8 @@ export interface PaymentGateway {
   createCheckoutSession(input: CreateSessionInput): Promise<{ gatewayRef: string; redirectUrl: string }>;
   /** Reads a session's outcome from the provider (never from the browser). */
   retrieveCheckoutSession(gatewayRef: string): Promise<GatewayOutcome>;
+  /** Closes an unpaid session so it can no longer be paid (the parent cancelled). */
+  cancelCheckoutSession(gatewayRef: string): Promise<void>;
   /** Refunds part or all of a payment; the same idempotency key never refunds twice. */
   refund(input: { paymentRef: string; amountCents: number; currency: string; idempotencyKey: string; reason: string }): Promise<{ refundRef: string }>;
 }
@@ -51,7 +53,7 @@ export type GatewayOutcome = { state: 'open' } | { state: 'paid' | 'failed'; eve
  */
 function unavailableGateway(name: 'stripe' | 'manual'): PaymentGateway {
   const refuse = () => Promise.reject(new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable));
-  return { name, createCheckoutSession: refuse, retrieveCheckoutSession: async () => ({ state: 'open' }), refund: refuse };
+  return { name, createCheckoutSession: refuse, retrieveCheckoutSession: async () => ({ state: 'open' }), cancelCheckoutSession: async () => undefined, refund: refuse };
 }
 
 /** The configured gateway. The sandbox is refused in production by config/env.ts already. */

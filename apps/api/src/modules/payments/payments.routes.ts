@@ -6,13 +6,15 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
-import { confirmCheckout, initiateCheckout, verifyCoupon, type PaymentContext } from './checkout.service.ts';
+import { cancelCheckout, confirmCheckout, initiateCheckout, verifyCoupon, type PaymentContext } from './checkout.service.ts';
 import { createGateway } from './gateway.ts';
 import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
 import { listTransactions } from './transactions.service.ts';
 
-const outcomeMessage = { open: PAYMENT_MESSAGES.open, paid: PAYMENT_MESSAGES.paid, failed: PAYMENT_MESSAGES.failed, expired: PAYMENT_MESSAGES.expired } as const;
+const outcomeMessage = {
+  open: PAYMENT_MESSAGES.open, paid: PAYMENT_MESSAGES.paid, failed: PAYMENT_MESSAGES.failed, expired: PAYMENT_MESSAGES.expired, cancelled: PAYMENT_MESSAGES.cancelled,
+} as const;
 
 /**
  * Paying once for held seats. The work is split in two (docs/decisions/0011-one-time-payments.md):
@@ -59,6 +61,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await confirmCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
       return ok(outcome, outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state]);
+    },
+  );
+
+  app.post(
+    '/stripe-single-payment/cancel',
+    { onRequest, schema: { tags, summary: 'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends', body: checkoutIdBody } },
+    async (request) => {
+      const outcome = await cancelCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
+      return ok(outcome, outcomeMessage[outcome.state]);
     },
   );
 

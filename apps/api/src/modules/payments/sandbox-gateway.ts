@@ -29,6 +29,8 @@ export function createSandboxGateway(opts: { db: Db; publicUrl: string }): Payme
       const stored = event.payload as unknown as GatewayEvent;
       return { state: stored.type === 'checkout.paid' ? 'paid' : 'failed', event: stored };
     },
+    // Nothing to close: the card form refuses a checkout that is no longer open.
+    async cancelCheckoutSession() {},
     async refund(input) {
       // Deterministic from the idempotency key: a retried refund answers the same reference.
       return { refundRef: `sbx_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` };
