@@ -113,79 +113,99 @@ export const sandboxPaySchema = z.strictObject({
 });
 export type SandboxPayInput = z.output<typeof sandboxPaySchema>;
 
-export interface BreakdownLine {
-  enrollmentId: string;
-  childName: string;
-  programTitle: string;
-  priceCents: number;
-  siblingDiscountCents: number;
-  couponDiscountCents: number;
-  totalCents: number;
-}
+/*
+ * Answers, as schemas: each route declares its response with these, so an answer never carries
+ * a field the contract does not name (a gateway reference, another family's data).
+ */
+const cents = z.number().int();
+const isoTime = z.string();
 
-export interface Breakdown {
-  lines: BreakdownLine[];
-  subtotalCents: number;
-  siblingDiscountCents: number;
-  couponDiscountCents: number;
-  totalCents: number;
-  currency: string;
-  siblingPercent: number;
-  coupon: { code: string; description: string } | null;
-}
+export const breakdownLineSchema = z.object({
+  enrollmentId: z.string(),
+  childName: z.string(),
+  programTitle: z.string(),
+  priceCents: cents,
+  siblingDiscountCents: cents,
+  couponDiscountCents: cents,
+  totalCents: cents,
+});
+export type BreakdownLine = z.infer<typeof breakdownLineSchema>;
 
-export interface CheckoutStarted {
-  checkoutId: string;
-  breakdown: Breakdown;
+export const breakdownSchema = z.object({
+  lines: z.array(breakdownLineSchema),
+  subtotalCents: cents,
+  siblingDiscountCents: cents,
+  couponDiscountCents: cents,
+  totalCents: cents,
+  currency: z.string(),
+  siblingPercent: z.number().int(),
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+export const checkoutStartedSchema = z.object({
+  checkoutId: z.string(),
+  breakdown: breakdownSchema,
   /** Where the browser goes to pay: the gateway's page (the in-app sandbox page offline). */
-  redirectUrl: string;
-  expiresAt: string;
-}
+  redirectUrl: z.string(),
+  expiresAt: isoTime,
+});
+export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
 
-export type CheckoutState = 'open' | 'paid' | 'failed' | 'expired' | 'cancelled';
+export const CHECKOUT_STATES = ['open', 'paid', 'failed', 'expired', 'cancelled'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
-export interface CheckoutOutcome {
-  checkoutId: string;
-  state: CheckoutState;
+export const checkoutOutcomeSchema = z.object({
+  checkoutId: z.string(),
+  state: z.enum(CHECKOUT_STATES),
   /** Why a failed payment failed, in the gateway's words for the parent. */
-  failureReason: string | null;
+  failureReason: z.string().nullable(),
   /** The payment's transaction, for the receipt link, once paid. */
-  transactionId: string | null;
-  breakdown: Breakdown;
-  expiresAt: string;
-}
+  transactionId: z.string().nullable(),
+  breakdown: breakdownSchema,
+  expiresAt: isoTime,
+});
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
 
-export interface SandboxCheckout extends CheckoutOutcome {
-  testCards: typeof SANDBOX_TEST_CARDS;
-}
+export const sandboxCheckoutSchema = checkoutOutcomeSchema.extend({
+  testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
-export type TransactionKind = 'payment' | 'refund' | 'failed';
+export const TRANSACTION_KINDS = ['payment', 'refund', 'failed'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export interface Transaction {
-  id: string;
-  kind: TransactionKind;
-  status: 'pending' | 'succeeded' | 'failed';
-  amountCents: number;
-  currency: string;
-  description: string;
-  failureReason: string | null;
-  checkoutId: string | null;
-  createdAt: string;
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  amountCents: cents,
+  currency: z.string(),
+  description: z.string(),
+  failureReason: z.string().nullable(),
+  checkoutId: z.string().nullable(),
+  createdAt: isoTime,
   /** Payments have a printable receipt. */
-  hasReceipt: boolean;
-}
+  hasReceipt: z.boolean(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
 
-export interface Receipt {
-  transactionId: string;
-  receiptNumber: string;
-  paidAt: string;
-  operator: { name: string; address: string; email: string | null; phone: string | null };
-  lines: (Omit<BreakdownLine, 'enrollmentId' | 'childName'> & { childName: string | null; status: 'paid' | 'refunded' })[];
-  subtotalCents: number;
-  siblingDiscountCents: number;
-  couponDiscountCents: number;
-  coupon: string | null;
-  totalCents: number;
-  refundedCents: number;
-  currency: string;
-}
+export const transactionPageSchema = z.object({ items: z.array(transactionSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+export const receiptSchema = z.object({
+  transactionId: z.string(),
+  receiptNumber: z.string(),
+  paidAt: isoTime,
+  operator: z.object({ name: z.string(), address: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  lines: z.array(
+    breakdownLineSchema.omit({ enrollmentId: true, childName: true }).extend({ childName: z.string().nullable(), status: z.enum(['paid', 'refunded']) }),
+  ),
+  subtotalCents: cents,
+  siblingDiscountCents: cents,
+  couponDiscountCents: cents,
+  coupon: z.string().nullable(),
+  totalCents: cents,
+  refundedCents: cents,
+  currency: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

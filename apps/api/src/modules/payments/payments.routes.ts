@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@kikstart/contract/common';
 import {
-  PAYMENT_MESSAGES, checkoutIdBody, checkoutIdQuery, couponVerifySchema, initiatePaymentSchema, sandboxPaySchema, transactionIdQuery, transactionListQuery,
+  PAYMENT_MESSAGES, breakdownSchema, checkoutIdBody, checkoutIdQuery, checkoutOutcomeSchema, checkoutStartedSchema, couponVerifySchema, initiatePaymentSchema,
+  receiptSchema, sandboxCheckoutSchema, sandboxPaySchema, transactionIdQuery, transactionListQuery, transactionPageSchema,
 } from '@kikstart/contract/payments';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -41,6 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Step 1 of 2. Prices the chosen held seats on the server (price, sibling discount, then coupon; integer cents), reserves the coupon, holds the seats until the checkout expires (at least 30 minutes) and opens the gateway\'s payment page. Answers the breakdown and redirectUrl. Amounts are never read from the request.',
         body: initiatePaymentSchema,
+        response: { 200: envelopeSchema(checkoutStartedSchema) },
       },
     },
     async (request) => ok(await initiateCheckout({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.initiated),
@@ -56,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Step 2 of 2. Reads the checkout\'s outcome from the gateway (never from the browser) and applies it once as a payment event: paid confirms the seats and mails the receipt; failed says why and leaves the seats held until their hold ends; open means not finished yet.',
         body: checkoutIdBody,
+        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
       },
     },
     async (request) => {
@@ -66,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/stripe-single-payment/cancel',
-    { onRequest, schema: { tags, summary: 'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends', body: checkoutIdBody } },
+    { onRequest, schema: { tags, summary: 'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends', body: checkoutIdBody, response: { 200: envelopeSchema(checkoutOutcomeSchema) } } },
     async (request) => {
       const outcome = await cancelCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
       return ok(outcome, outcomeMessage[outcome.state]);
@@ -75,13 +79,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupon/verify',
-    { onRequest, schema: { tags, summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)', body: couponVerifySchema } },
+    { onRequest, schema: { tags, summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)', body: couponVerifySchema, response: { 200: envelopeSchema(breakdownSchema) } } },
     async (request) => ok(await verifyCoupon({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.couponApplied),
   );
 
   app.get(
     '/transaction/list',
-    { onRequest, schema: { tags, summary: "The family's payments, refunds and failed attempts, newest first", querystring: transactionListQuery } },
+    { onRequest, schema: { tags, summary: "The family's payments, refunds and failed attempts, newest first", querystring: transactionListQuery, response: { 200: envelopeSchema(transactionPageSchema) } } },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await listTransactions({ db, familyId, page: request.query.page, limit: request.query.limit }));
@@ -90,7 +94,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transaction/receipt',
-    { onRequest, schema: { tags, summary: 'A payment\'s printable receipt: operator, lines, discounts, total', querystring: transactionIdQuery } },
+    { onRequest, schema: { tags, summary: 'A payment\'s printable receipt: operator, lines, discounts, total', querystring: transactionIdQuery, response: { 200: envelopeSchema(receiptSchema) } } },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await getReceipt({ db, familyId, transactionId: request.query.id }));
@@ -102,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sandbox/checkout',
-    { onRequest, schema: { tags, summary: 'Sandbox gateway: what its payment page shows', querystring: checkoutIdQuery } },
+    { onRequest, schema: { tags, summary: 'Sandbox gateway: what its payment page shows', querystring: checkoutIdQuery, response: { 200: envelopeSchema(sandboxCheckoutSchema) } } },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await getSandboxCheckout({ db, familyId, checkoutId: request.query.id }));
@@ -118,6 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sandbox gateway: pay with one of Stripe's test cards",
         description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The outcome is applied as a payment event, like a Stripe webhook.',
         body: sandboxPaySchema,
+        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
       },
     },
     async (request) => {

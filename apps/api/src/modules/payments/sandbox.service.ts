@@ -8,7 +8,7 @@ import { sandboxCardEvent } from './sandbox-gateway.ts';
 /** GET /sandbox/checkout: what the in-app sandbox payment page shows. */
 export async function getSandboxCheckout(ctx: Pick<PaymentContext, 'db' | 'familyId'> & { checkoutId: string }): Promise<SandboxCheckout> {
   const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
-  return { ...(await checkoutOutcome(ctx.db, checkout)), testCards: SANDBOX_TEST_CARDS };
+  return { ...(await checkoutOutcome(ctx.db, checkout)), testCards: [...SANDBOX_TEST_CARDS] };
 }
 
 /** Is an MM/YY expiry before the month of `now`? */
