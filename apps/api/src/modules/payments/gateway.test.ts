@@ -35,6 +35,16 @@ describe('a gateway other than the sandbox', () => {
     );
   });
 
+  it('checking coupon codes is rate-limited per user (guessing codes)', async () => {
+    const f = await payingFamily(t, 1);
+    const other = await payingFamily(t, 0);
+    const verify = (headers: Record<string, string>) => post(t, '/api/coupon/verify', headers, { enrollmentIds: [crypto.randomUUID()], code: 'GUESS1' });
+    for (let i = 0; i < 20; i++) expect((await verify(f.headers)).statusCode).toBe(404);
+    const limited = await verify(f.headers);
+    expect(body(limited)).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many requests/) });
+    expect((await verify(other.headers)).statusCode).toBe(404);
+  });
+
   it('lists and receipts refuse bad queries with a 400', async () => {
     const f = await payingFamily(t, 0);
     for (const url of ['/api/transaction/list?limit=51', '/api/transaction/list?page=0', '/api/transaction/list?limit=abc', '/api/transaction/receipt?id=nope', '/api/transaction/receipt']) {

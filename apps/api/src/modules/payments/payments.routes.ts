@@ -14,6 +14,17 @@ import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
 import { listTransactions } from './transactions.service.ts';
 
+/**
+ * Coupon codes are guessable secrets: checking them (verify, or initiate with a code) is limited
+ * per signed-in user, generously for a parent trying a code or two, a wall for enumerating codes.
+ */
+export const COUPON_RATE_LIMIT = {
+  max: 20,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+};
+
 const outcomeMessage = {
   open: PAYMENT_MESSAGES.open, paid: PAYMENT_MESSAGES.paid, failed: PAYMENT_MESSAGES.failed, expired: PAYMENT_MESSAGES.expired, cancelled: PAYMENT_MESSAGES.cancelled,
 } as const;
@@ -37,6 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stripe-single-payment/initiate',
     {
       onRequest,
+      config: { rateLimit: COUPON_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Start paying once for held seats',
@@ -79,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupon/verify',
-    { onRequest, schema: { tags, summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)', body: couponVerifySchema, response: { 200: envelopeSchema(breakdownSchema) } } },
+    { onRequest, config: { rateLimit: COUPON_RATE_LIMIT }, schema: { tags, summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)', body: couponVerifySchema, response: { 200: envelopeSchema(breakdownSchema) } } },
     async (request) => ok(await verifyCoupon({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.couponApplied),
   );
 
