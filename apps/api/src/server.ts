@@ -8,6 +8,8 @@ import { redactUrl } from './lib/log-redaction.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
 import { startCvRetention } from './modules/leads/cv-retention.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
+import { startPaymentsWorker } from './modules/payments/payments-worker.ts';
+import { SANDBOX_TEST_CARDS } from '@kikstart/contract/payments';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 
 async function main() {
@@ -48,6 +50,9 @@ async function main() {
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
   const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, clock: app.clock, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onClose', () => enrollmentSweeper.stop());
+  // Ends open checkouts past their expiry and sends pending refunds to the gateway.
+  const paymentsWorker = startPaymentsWorker({ db: database.db, clock: app.clock, config, log: app.log });
+  app.addHook('onClose', () => paymentsWorker.stop());
   // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
   const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });
   app.addHook('onClose', () => cvRetention.stop());
@@ -68,10 +73,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
   mail.worker = startMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log });
-  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts, config.devMailbox);
+  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts, config.devMailbox, config.paymentGateway === 'sandbox');
 }
 
-function printWelcome(url: string, driver: string, withDemoAccounts: boolean, devMailbox: boolean) {
+function printWelcome(url: string, driver: string, withDemoAccounts: boolean, devMailbox: boolean, sandboxPayments: boolean) {
   const lines = [
     '',
     `  KikStart is running at ${url}`,
@@ -82,6 +87,10 @@ function printWelcome(url: string, driver: string, withDemoAccounts: boolean, de
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
   }
   if (devMailbox) lines.push('', `  Dev mailbox (mail is not sent anywhere): ${url}/dev/mailbox`);
+  if (sandboxPayments) {
+    lines.push('', '  Sandbox payments (no money moves); test cards, any future expiry and CVC:');
+    for (const card of SANDBOX_TEST_CARDS) lines.push(`    ${card.number}  ${card.outcome}`);
+  }
   console.log(lines.join('\n') + '\n');
 }
 

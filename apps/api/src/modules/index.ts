@@ -13,6 +13,7 @@ import { familyRoutes } from './family/family.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { dataRightsRoutes } from './family/data-rights.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes, paymentsRoutes];

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './leads.ts';
 export * from './enrollments.ts';
 export * from './throttle.ts';
+export * from './payments.ts';

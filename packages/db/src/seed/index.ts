@@ -5,6 +5,7 @@ import {
 } from '../schema/index.ts';
 import { CONTENT_PAGES, MEMBERSHIP_PLANS, OFFERS, TESTIMONIALS } from './content-data.ts';
 import { PROGRAMS, SCHOOLS } from './catalog-data.ts';
+import { seedPayments } from './payments-data.ts';
 
 /** Demo sign-ins printed by `npm start`. Only seeded outside production. */
 export const DEMO_ACCOUNTS = [
@@ -130,6 +131,7 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
       }
     }
 
+    await seedPayments(tx as unknown as Db, now);
     if (withDemoAccounts) await seedDemoEnrollments(tx as unknown as Db, now);
   });
 }

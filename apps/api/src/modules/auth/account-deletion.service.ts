@@ -12,6 +12,7 @@ import { accountDeletedMail } from '../family/family-mail.ts';
 import { familyGuardians, mailStayingGuardians } from '../family/guardians.service.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
 import { findUserById } from './user-common.ts';
+import { deidentifyFamilyPayments } from '../payments/transactions.service.ts';
 
 export interface DeleteAccountOptions {
   db: Db;
@@ -50,6 +51,8 @@ export async function deleteAccount({ db, now, user, password, publicUrl, filesD
         await cancelInvitesBy(tx, { familyId, userId: user.id, now });
         await mailStayingGuardians(tx, { leaver: row, others, publicUrl });
       } else {
+        // Payment records stay for accounting, without the children's names.
+        await deidentifyFamilyPayments(tx, familyId);
         const kids = await tx.select({ id: children.id }).from(children).where(eq(children.familyId, familyId));
         ({ photoPaths, deleted: childrenDeleted } = await deleteChildrenLocked(tx, { childIds: kids.map((k) => k.id), now, publicUrl }));
         familyDeleted = true;

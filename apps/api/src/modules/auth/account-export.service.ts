@@ -9,6 +9,7 @@ import type { AuthUser } from './sessions.service.ts';
 import { toChild } from '../children/children.service.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';
+import { exportFamilyPayments } from '../payments/transactions.service.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -77,6 +78,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     pendingInvites: invites,
     children: kids.map((k) => toChild(k, now, fileUrls)),
     enrollments: enrollmentList,
+    payments: await exportFamilyPayments(db, familyId),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,
       childId: e.childId,

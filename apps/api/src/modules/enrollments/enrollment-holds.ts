@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
 import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
  * Unpaid seat holds (pending payment): who may take one, how many a family may have, and the
@@ -92,6 +93,7 @@ export async function remindLapsingHolds(opts: { db: Db; publicUrl: string; now:
           isNull(enrollments.reminderSentAt),
           gt(enrollments.holdExpiresAt, opts.now),
           lte(enrollments.holdExpiresAt, soon),
+          not(inOpenCheckout(opts.now)),
           opts.programId ? eq(enrollments.programId, opts.programId) : undefined,
         ),
       )

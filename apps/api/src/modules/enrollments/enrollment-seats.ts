@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { queueMail } from '../mail/mail.service.ts';
 import { SEAT_STATUSES } from './enrollment-rules.ts';
 import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
  * Locks the program row for the rest of the transaction. Every write that changes who holds a
@@ -88,7 +89,8 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
  */
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
-  const lapsedHold = and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now));
+  // A seat in a payment that is still open keeps its hold (and gets no lapse mail) until the payment ends.
+  const lapsedHold = and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now), not(inOpenCheckout(now)));
   const lapsedOffer = and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now));
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })

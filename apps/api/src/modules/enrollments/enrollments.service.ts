@@ -10,6 +10,7 @@ import { ACTIVE_STATUSES, currentWaiverVersion, eligibilityReasons, findClash, i
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
 import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
+import { refundOnDropOut } from '../payments/refunds.ts';
 
 export interface EnrollmentContext {
   db: Db;
@@ -142,6 +143,8 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
       .update(enrollments)
       .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
       .where(eq(enrollments.id, row.id));
+    // A paid seat: refunded in full before the first session, else a refund request for staff.
+    if (row.status === 'confirmed') await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason });
     if (row.status !== 'waitlisted') await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);

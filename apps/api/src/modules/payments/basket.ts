@@ -1,0 +1,101 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { checkoutLines, checkouts, children, enrollments, programs } from '@kikstart/db';
+import { PAYMENT_MESSAGES, type Breakdown } from '@kikstart/contract/payments';
+import { AppError } from '../../lib/errors.ts';
+import { lockProgram } from '../enrollments/enrollment-seats.ts';
+import { couponRule, findUsableCoupon, siblingPercent, type CouponRow } from './coupons.service.ts';
+import { priceBasket, type BasketLine, type PricedLine } from './pricing.ts';
+
+/** One chosen seat with what its line shows. */
+export interface BasketSeat extends BasketLine {
+  childName: string;
+  programTitle: string;
+  currency: string;
+}
+
+const childName = sql<string>`${children.firstName} || ' ' || ${children.lastName}`;
+
+/**
+ * Reads the chosen seats of a family. Another family's enrollment (or an unknown id) is 404; a
+ * seat that is not a live hold, or that is in another open checkout, is 409; mixed currencies
+ * 422. With `lock`, each program is locked and then each enrollment (the lock order of
+ * withLockedEnrollment), so the seats cannot change until the transaction ends.
+ */
+export async function loadBasket(tx: Db, opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean }): Promise<BasketSeat[]> {
+  const ids = [...opts.enrollmentIds].sort();
+  const owned = await tx
+    .select({ id: enrollments.id, programId: enrollments.programId })
+    .from(enrollments)
+    .where(and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId)));
+  if (owned.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
+  if (opts.lock) {
+    for (const programId of [...new Set(owned.map((o) => o.programId))].sort()) await lockProgram(tx, programId);
+  }
+  const query = tx
+    .select({
+      enrollmentId: enrollments.id,
+      childId: enrollments.childId,
+      status: enrollments.status,
+      holdExpiresAt: enrollments.holdExpiresAt,
+      priceCents: enrollments.priceCents,
+      currency: enrollments.currency,
+      childName,
+      programTitle: programs.title,
+      program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate },
+    })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .where(and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId)))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+  const rows = opts.lock ? await query.for('update', { of: enrollments }) : await query;
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
+  for (const r of rows) {
+    if (r.status !== 'pending_payment' || !r.holdExpiresAt || r.holdExpiresAt <= opts.now) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
+  }
+  const [busy] = await tx
+    .select({ id: checkoutLines.id })
+    .from(checkoutLines)
+    .innerJoin(checkouts, eq(checkouts.id, checkoutLines.checkoutId))
+    .where(and(inArray(checkoutLines.enrollmentId, ids), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, opts.now)))
+    .limit(1);
+  if (busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
+  if (new Set(rows.map((r) => r.currency)).size > 1) throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.mixedCurrencies);
+  return rows.map((r) => ({ ...r, program: r.program }));
+}
+
+/** The family's paid seats (confirmed), for the sibling rule across baskets. */
+async function paidSeats(tx: Db, familyId: string) {
+  return tx
+    .select({ childId: enrollments.childId, program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate } })
+    .from(enrollments)
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .where(and(eq(enrollments.familyId, familyId), eq(enrollments.status, 'confirmed')));
+}
+
+export interface PricedBasket {
+  seats: BasketSeat[];
+  lines: PricedLine[];
+  breakdown: Breakdown;
+  coupon: CouponRow | null;
+  siblingPercent: number;
+}
+
+/** Prices the chosen seats on the server: sibling discount, then the coupon (checked, not reserved). */
+export async function priceSeats(tx: Db, opts: { familyId: string; seats: BasketSeat[]; couponCode?: string; now: Date; lockCoupon?: boolean }): Promise<PricedBasket> {
+  const currency = opts.seats[0]!.currency;
+  const coupon = opts.couponCode
+    ? await findUsableCoupon(tx, { code: opts.couponCode, lines: opts.seats, currency, now: opts.now, lock: opts.lockCoupon })
+    : null;
+  const percent = await siblingPercent(tx);
+  const priced = priceBasket({ lines: opts.seats, paid: await paidSeats(tx, opts.familyId), siblingPercent: percent, coupon: coupon ? couponRule(coupon) : null });
+  const breakdown: Breakdown = {
+    lines: priced.lines.map((l, i) => ({ ...l, childName: opts.seats[i]!.childName, programTitle: opts.seats[i]!.programTitle })),
+    ...priced.totals,
+    currency,
+    siblingPercent: percent,
+    coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+  };
+  return { seats: opts.seats, lines: priced.lines, breakdown, coupon, siblingPercent: percent };
+}

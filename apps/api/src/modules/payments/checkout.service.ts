@@ -1,0 +1,209 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
+import {
+  CHECKOUT_MINUTES, PAYMENT_MESSAGES,
+  type Breakdown, type CheckoutOutcome, type CheckoutStarted, type CouponVerifyInput, type InitiatePaymentInput,
+} from '@kikstart/contract/payments';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { loadBasket, priceSeats } from './basket.ts';
+import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
+import { applyPaymentEvent } from './payment-events.ts';
+import { settlePendingRefunds } from './refunds.ts';
+
+export interface PaymentContext {
+  db: Db;
+  gateway: PaymentGateway;
+  familyId: string;
+  userId: string;
+  publicUrl: string;
+  /** The request's time, from the app clock. */
+  now: Date;
+}
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * POST /stripe-single-payment/initiate: prices the chosen held seats on the server, reserves
+ * the coupon, stores the checkout with its lines, extends each seat's hold to the checkout's
+ * expiry and opens the gateway's payment page. The browser is sent to `redirectUrl`; nothing
+ * it sends back is believed (see confirmCheckout).
+ */
+export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePaymentInput }): Promise<CheckoutStarted> {
+  const { db, now, familyId } = ctx;
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+  const { checkout, priced } = await db.transaction(async (tx) => {
+    const seats = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
+    const priced = await priceSeats(tx, { familyId, seats, couponCode: ctx.input.couponCode, now, lockCoupon: true });
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({
+        familyId,
+        createdBy: ctx.userId,
+        gateway: ctx.gateway.name,
+        currency: priced.breakdown.currency,
+        subtotalCents: priced.breakdown.subtotalCents,
+        siblingDiscountCents: priced.breakdown.siblingDiscountCents,
+        couponDiscountCents: priced.breakdown.couponDiscountCents,
+        totalCents: priced.breakdown.totalCents,
+        couponId: priced.coupon?.id ?? null,
+        couponCode: priced.coupon?.code ?? null,
+        siblingPercent: priced.siblingPercent,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(checkoutLines).values(
+      priced.breakdown.lines.map((l, i) => ({
+        checkoutId: checkout!.id,
+        enrollmentId: l.enrollmentId,
+        programId: seats[i]!.program.id,
+        childName: l.childName,
+        programTitle: l.programTitle,
+        priceCents: l.priceCents,
+        siblingDiscountCents: l.siblingDiscountCents,
+        couponDiscountCents: l.couponDiscountCents,
+        totalCents: l.totalCents,
+      })),
+    );
+    if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });
+    // The seats stay held while the payment is open (and the sweeper sends no lapse mail).
+    for (const seat of seats) {
+      await tx
+        .update(enrollments)
+        .set({ holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(eq(enrollments.id, seat.enrollmentId));
+    }
+    return { checkout: checkout!, priced };
+  });
+  // The provider call is outside the transaction (a network call holds no locks); if it fails,
+  // the checkout ends at once so its seats and coupon are free for the next try.
+  let session: { gatewayRef: string; redirectUrl: string };
+  try {
+    session = await ctx.gateway.createCheckoutSession({
+      checkoutId: checkout.id,
+      lines: priced.breakdown.lines.map((l) => ({ description: `${l.programTitle}: ${l.childName}`, amountCents: l.totalCents })),
+      amountCents: checkout.totalCents,
+      currency: checkout.currency,
+      successUrl: `${ctx.publicUrl}/checkout/success?id=${checkout.id}`,
+      cancelUrl: `${ctx.publicUrl}/checkout/cancelled?id=${checkout.id}`,
+      idempotencyKey: `checkout:${checkout.id}`,
+    });
+  } catch (err) {
+    await endCheckout(db, { checkoutId: checkout.id, status: 'failed', now, reason: PAYMENT_MESSAGES.gatewayUnavailable });
+    throw err;
+  }
+  await db.update(checkouts).set({ gatewayRef: session.gatewayRef, updatedAt: now }).where(eq(checkouts.id, checkout.id));
+  return { checkoutId: checkout.id, breakdown: priced.breakdown, redirectUrl: session.redirectUrl, expiresAt: expiresAt.toISOString() };
+}
+
+/** POST /coupon/verify: the breakdown with the code applied, or a 422 saying why not. Reserves nothing. */
+export async function verifyCoupon(ctx: Pick<PaymentContext, 'db' | 'familyId' | 'now'> & { input: CouponVerifyInput }): Promise<Breakdown> {
+  const { db, familyId, now } = ctx;
+  const seats = await loadBasket(db, { familyId, enrollmentIds: ctx.input.enrollmentIds, now });
+  const priced = await priceSeats(db, { familyId, seats, couponCode: ctx.input.code, now });
+  await assertCouponLimits(db, priced.coupon!, familyId);
+  return priced.breakdown;
+}
+
+/** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */
+export async function endCheckout(db: Db, opts: { checkoutId: string; status: 'failed' | 'expired' | 'cancelled'; now: Date; reason?: string }) {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(checkouts)
+      .set({ status: opts.status, failureReason: opts.reason ?? null, endedAt: opts.now, updatedAt: opts.now })
+      .where(and(eq(checkouts.id, opts.checkoutId), eq(checkouts.status, 'open')))
+      .returning({ id: checkouts.id });
+    if (!ended.length) return;
+    await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, opts.checkoutId));
+    await settleRedemption(tx, { checkoutId: opts.checkoutId, status: 'released', now: opts.now });
+  });
+}
+
+/**
+ * POST /stripe-single-payment/cancel: the parent left the payment page. The gateway's session is
+ * closed first, then the checkout ends (coupon released, seats free for a new payment and still
+ * held until their hold ends). A payment the provider completed meanwhile still lands as a late
+ * payment. Cancelling a checkout that already ended answers its state unchanged.
+ */
+export async function cancelCheckout(ctx: PaymentContext & { checkoutId: string }): Promise<CheckoutOutcome> {
+  const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
+  if (checkout.status === 'open') {
+    if (checkout.gatewayRef) await ctx.gateway.cancelCheckoutSession(checkout.gatewayRef);
+    await endCheckout(ctx.db, { checkoutId: checkout.id, status: 'cancelled', now: ctx.now });
+  }
+  return checkoutOutcome(ctx.db, await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId));
+}
+
+/** Every minute: open checkouts past their expiry end (the gateway can still pay late: see payment-events). */
+export async function expireLapsedCheckouts(opts: { db: Db; now: Date }) {
+  const lapsed = await opts.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, opts.now)));
+  for (const { id } of lapsed) await endCheckout(opts.db, { checkoutId: id, status: 'expired', now: opts.now });
+  return lapsed.length;
+}
+
+export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: string): Promise<CheckoutRow> {
+  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.familyId, familyId)));
+  if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
+  return row;
+}
+
+/** A checkout's stored state and breakdown, as the parent sees it. */
+export async function checkoutOutcome(db: Db, checkout: CheckoutRow): Promise<CheckoutOutcome> {
+  const lines = await db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id)).orderBy(asc(checkoutLines.id));
+  const [coupon] = checkout.couponId ? await db.select({ description: coupons.description }).from(coupons).where(eq(coupons.id, checkout.couponId)) : [];
+  const [payment] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.checkoutId, checkout.id), eq(transactions.kind, 'payment')));
+  return {
+    checkoutId: checkout.id,
+    state: checkout.status,
+    failureReason: checkout.failureReason,
+    transactionId: payment?.id ?? null,
+    expiresAt: checkout.expiresAt.toISOString(),
+    breakdown: {
+      lines: lines.map((l) => ({
+        enrollmentId: l.enrollmentId ?? '',
+        childName: l.childName ?? '',
+        programTitle: l.programTitle,
+        priceCents: l.priceCents,
+        siblingDiscountCents: l.siblingDiscountCents,
+        couponDiscountCents: l.couponDiscountCents,
+        totalCents: l.totalCents,
+      })),
+      subtotalCents: checkout.subtotalCents,
+      siblingDiscountCents: checkout.siblingDiscountCents,
+      couponDiscountCents: checkout.couponDiscountCents,
+      totalCents: checkout.totalCents,
+      currency: checkout.currency,
+      siblingPercent: checkout.siblingPercent,
+      coupon: checkout.couponCode ? { code: checkout.couponCode, description: coupon?.description ?? '' } : null,
+    },
+  };
+}
+
+/**
+ * POST /stripe-subscription/single-payment: when the parent comes back from the payment page,
+ * asks the gateway for the session's outcome and applies it as an event (a no-op when the
+ * webhook, or the sandbox page, applied it first). Never takes the outcome from the browser.
+ */
+export async function confirmCheckout(ctx: PaymentContext & { checkoutId: string }): Promise<CheckoutOutcome> {
+  const { db, now } = ctx;
+  let checkout = await loadFamilyCheckout(db, ctx.familyId, ctx.checkoutId);
+  // Any unpaid state asks again: a provider may complete a payment after the checkout ended here.
+  if (checkout.status !== 'paid' && checkout.gatewayRef) {
+    const outcome = await ctx.gateway.retrieveCheckoutSession(checkout.gatewayRef);
+    if (outcome.state !== 'open') {
+      await applyPaymentEvent({ db, event: outcome.event, now, publicUrl: ctx.publicUrl });
+      await settlePendingRefunds({ db, gateway: ctx.gateway, now });
+      checkout = await loadFamilyCheckout(db, ctx.familyId, ctx.checkoutId);
+    }
+  }
+  return checkoutOutcome(db, checkout);
+}

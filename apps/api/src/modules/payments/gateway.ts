@@ -1,0 +1,64 @@
+import type { Db } from '@kikstart/db';
+import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
+import type { AppConfig } from '../../config/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
+
+/**
+ * The one seam between KikStart and a payment provider. The sandbox implements it offline now;
+ * the Stripe and manual gateways of the next issues plug into the same four calls. Amounts
+ * always come from the server's checkout row, never from the browser.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'stripe' | 'manual';
+  /** Opens the provider's payment page for a checkout; answers its id and where to send the browser. */
+  createCheckoutSession(input: CreateSessionInput): Promise<{ gatewayRef: string; redirectUrl: string }>;
+  /** Reads a session's outcome from the provider (never from the browser). */
+  retrieveCheckoutSession(gatewayRef: string): Promise<GatewayOutcome>;
+  /** Closes an unpaid session so it can no longer be paid (the parent cancelled). */
+  cancelCheckoutSession(gatewayRef: string): Promise<void>;
+  /** Refunds part or all of a payment; the same idempotency key never refunds twice. */
+  refund(input: { paymentRef: string; amountCents: number; currency: string; idempotencyKey: string; reason: string }): Promise<{ refundRef: string }>;
+}
+
+export interface CreateSessionInput {
+  checkoutId: string;
+  lines: { description: string; amountCents: number }[];
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/** A provider event, stored once by its id (payment_events) and applied once. */
+export interface GatewayEvent {
+  id: string;
+  gateway: PaymentGateway['name'];
+  type: 'checkout.paid' | 'checkout.failed';
+  gatewayRef: string;
+  /** The provider's payment id (paid), refunds go against it. */
+  paymentRef?: string;
+  amountCents?: number;
+  currency?: string;
+  /** Why it failed, in words for the parent (failed). */
+  failureReason?: string;
+}
+
+export type GatewayOutcome = { state: 'open' } | { state: 'paid' | 'failed'; event: GatewayEvent };
+
+/**
+ * Stripe and manual payments arrive in the next issues; until then a configured but absent
+ * gateway answers 503 rather than pretending, and leaves refunds pending for it.
+ */
+function unavailableGateway(name: 'stripe' | 'manual'): PaymentGateway {
+  const refuse = () => Promise.reject(new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable));
+  return { name, createCheckoutSession: refuse, retrieveCheckoutSession: async () => ({ state: 'open' }), cancelCheckoutSession: async () => undefined, refund: refuse };
+}
+
+/** The configured gateway. The sandbox is refused in production by config/env.ts already. */
+export function createGateway(opts: { config: AppConfig; db: Db }): PaymentGateway {
+  const { config } = opts;
+  if (config.paymentGateway === 'sandbox' && config.devConveniences) return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
+  return unavailableGateway(config.paymentGateway === 'manual' ? 'manual' : 'stripe');
+}

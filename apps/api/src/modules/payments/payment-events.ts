@@ -1,0 +1,140 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { checkoutLines, checkouts, enrollments, paymentEvents, programs, transactions } from '@kikstart/db';
+import { ACTIVE_STATUSES } from '../enrollments/enrollment-rules.ts';
+import { lockProgram, seatsTaken } from '../enrollments/enrollment-seats.ts';
+import type { GatewayEvent } from './gateway.ts';
+import { settleRedemption } from './coupons.service.ts';
+import { refundLine } from './refunds.ts';
+import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
+
+type LineRow = typeof checkoutLines.$inferSelect;
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Applies one gateway event exactly once: the event row (keyed by the gateway's event id) is
+ * inserted in the same transaction as its effects, so a repeated webhook, the sandbox page and
+ * the parent's return all applying the same event change nothing the second time. Answers
+ * whether this call applied it.
+ */
+export async function applyPaymentEvent(opts: { db: Db; event: GatewayEvent; now: Date; publicUrl: string }): Promise<{ applied: boolean }> {
+  const { event, now } = opts;
+  return opts.db.transaction(async (tx) => {
+    // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.gatewayRef, event.gatewayRef)).for('no key update');
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        id: event.id,
+        gateway: event.gateway,
+        type: event.type,
+        gatewayRef: event.gatewayRef,
+        checkoutId: checkout?.id ?? null,
+        payload: { ...event },
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!inserted.length || !checkout) return { applied: false };
+    if (event.type === 'checkout.failed') await applyFailure(tx, checkout, event, now);
+    else await applyPayment(tx, checkout, event, now, opts.publicUrl);
+    return { applied: true };
+  });
+}
+
+/** A declined card: the checkout ends with the reason, its coupon is released, the seats stay held. */
+async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
+  if (checkout.status !== 'open') return;
+  const reason = event.failureReason ?? 'The payment did not go through.';
+  await tx.update(checkouts).set({ status: 'failed', failureReason: reason, endedAt: now, updatedAt: now }).where(eq(checkouts.id, checkout.id));
+  await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, checkout.id));
+  await settleRedemption(tx, { checkoutId: checkout.id, status: 'released', now });
+  await tx.insert(transactions).values({
+    familyId: checkout.familyId,
+    checkoutId: checkout.id,
+    kind: 'failed',
+    status: 'failed',
+    amountCents: checkout.totalCents,
+    currency: checkout.currency,
+    description: 'Payment attempt',
+    failureReason: reason,
+    gatewayRef: event.gatewayRef,
+    createdAt: now,
+  });
+}
+
+/**
+ * A successful payment. Each line's seat is confirmed under the program lock (programs in id
+ * order, then the enrollment: withLockedEnrollment's order). A seat whose hold lapsed before the
+ * money arrived is taken if the program still has room; otherwise (or when the enrollment is
+ * gone) that line is refunded automatically and the family is told: never an oversold program,
+ * never money kept without a seat.
+ */
+async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date, publicUrl: string) {
+  if (checkout.status === 'paid') return;
+  const lines = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
+  const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
+  for (const programId of programIds) await lockProgram(tx, programId);
+  await tx
+    .update(checkouts)
+    .set({ status: 'paid', paymentRef: event.paymentRef ?? null, failureReason: null, paidAt: now, endedAt: now, updatedAt: now })
+    .where(eq(checkouts.id, checkout.id));
+  await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+  const [payment] = await tx
+    .insert(transactions)
+    .values({
+      familyId: checkout.familyId,
+      checkoutId: checkout.id,
+      kind: 'payment',
+      status: 'succeeded',
+      amountCents: checkout.totalCents,
+      currency: checkout.currency,
+      description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
+      gatewayRef: event.paymentRef ?? event.gatewayRef,
+      createdAt: now,
+      settledAt: now,
+    })
+    .returning({ id: transactions.id });
+  const confirmed: LineRow[] = [];
+  const lost: LineRow[] = [];
+  for (const line of lines) {
+    if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
+    else lost.push(line);
+  }
+  if (confirmed.length) await tx.update(checkoutLines).set({ status: 'paid' }).where(inArray(checkoutLines.id, confirmed.map((l) => l.id)));
+  for (const line of lost) {
+    await refundLine(tx, { checkout, line, now, reason: 'seat_unavailable', description: `Refund: no seat left in ${line.programTitle}` });
+    if (checkout.familyId) await queueSeatLostMail(tx, { familyId: checkout.familyId, line, currency: checkout.currency, publicUrl });
+  }
+  if (checkout.familyId && confirmed.length) {
+    await queueReceiptMails(tx, { familyId: checkout.familyId, checkout, lines: confirmed, transactionId: payment!.id, publicUrl });
+  }
+}
+
+/** Confirms the line's enrollment if it may have its seat; false when the line must be refunded. */
+async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
+  if (!line.enrollmentId) return false;
+  const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, line.enrollmentId)).for('update');
+  if (!row || row.familyId !== checkout.familyId) return false;
+  const confirm = () =>
+    tx
+      .update(enrollments)
+      .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null, endedAt: null, updatedAt: now })
+      .where(eq(enrollments.id, row.id));
+  if (row.status === 'pending_payment') {
+    await confirm();
+    return true;
+  }
+  // Late payment: the hold lapsed and the sweeper ended it. The seat is taken back only if the
+  // program has room and the child has not enrolled again in the meantime.
+  if (row.status !== 'expired') return false;
+  const [program] = await tx.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, row.programId));
+  if (!program || (await seatsTaken(tx, row.programId)) >= program.capacity) return false;
+  const [again] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.childId, row.childId), eq(enrollments.programId, row.programId), ne(enrollments.id, row.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+  if (again) return false;
+  await confirm();
+  return true;
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@kikstart/db';
+import { checkoutLines, checkouts, programs, refundRequests, transactions } from '@kikstart/db';
+import type { PaymentGateway } from './gateway.ts';
+
+type LineRow = typeof checkoutLines.$inferSelect;
+
+/**
+ * Records a line's refund as a pending transaction in the caller's transaction; the refund is
+ * sent to the gateway after commit by settlePendingRefunds, with the line's idempotency key, so
+ * a crash or a retry between the two never refunds twice. A refund returns what the line paid.
+ */
+export async function refundLine(
+  tx: Db,
+  opts: { checkout: { id: string; familyId: string | null; currency: string }; line: LineRow; now: Date; reason: string; description: string },
+) {
+  const { line, now } = opts;
+  await tx.update(checkoutLines).set({ status: 'refunded' }).where(eq(checkoutLines.id, line.id));
+  if (line.totalCents <= 0) return;
+  await tx
+    .insert(transactions)
+    .values({
+      familyId: opts.checkout.familyId,
+      checkoutId: opts.checkout.id,
+      checkoutLineId: line.id,
+      kind: 'refund',
+      status: 'pending',
+      amountCents: line.totalCents,
+      currency: opts.checkout.currency,
+      description: opts.description,
+      failureReason: null,
+      idempotencyKey: `refund:line:${line.id}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Drop-out of a paid seat (enrollments.service dropOut, inside its seat lock): before the
+ * program's first day the line is refunded in full automatically; from the first day on, a
+ * refund request is recorded for staff to decide. A seat with no paid line (covered, or seeded)
+ * has nothing to refund.
+ */
+export async function refundOnDropOut(tx: Db, opts: { enrollmentId: string; familyId: string; now: Date; reason: string }) {
+  const [paid] = await tx
+    .select({ line: checkoutLines, checkout: { id: checkouts.id, familyId: checkouts.familyId, currency: checkouts.currency }, firstDate: programs.firstDate })
+    .from(checkoutLines)
+    .innerJoin(checkouts, eq(checkouts.id, checkoutLines.checkoutId))
+    .innerJoin(programs, eq(programs.id, checkoutLines.programId))
+    .where(and(eq(checkoutLines.enrollmentId, opts.enrollmentId), eq(checkoutLines.status, 'paid'), eq(checkouts.status, 'paid')));
+  if (!paid) return null;
+  const today = opts.now.toISOString().slice(0, 10);
+  if (today < paid.firstDate) {
+    await refundLine(tx, { checkout: paid.checkout, line: paid.line, now: opts.now, reason: 'drop_out', description: `Refund: ${paid.line.programTitle} (dropped out before the first session)` });
+    return 'refunded' as const;
+  }
+  await tx.insert(refundRequests).values({
+    familyId: opts.familyId,
+    enrollmentId: opts.enrollmentId,
+    checkoutLineId: paid.line.id,
+    amountCents: paid.line.totalCents,
+    currency: paid.checkout.currency,
+    reason: opts.reason,
+    createdAt: opts.now,
+  });
+  return 'requested' as const;
+}
+
+/**
+ * Sends pending refunds to the gateway, a few at a time. Each is claimed with `for update skip
+ * locked`, so several API processes share the work (the mail worker's claim); the gateway's
+ * idempotency key makes a repeated send harmless. A refund the gateway refuses stays pending
+ * and is tried again on the next run.
+ */
+export async function settlePendingRefunds(opts: { db: Db; gateway: PaymentGateway; now: Date; limit?: number; log?: FastifyBaseLogger }) {
+  let settled = 0;
+  for (let i = 0; i < (opts.limit ?? 20); i++) {
+    const done = await opts.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: transactions.id, amountCents: transactions.amountCents, currency: transactions.currency, key: transactions.idempotencyKey, paymentRef: checkouts.paymentRef, description: transactions.description })
+        .from(transactions)
+        .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+        .where(and(eq(transactions.kind, 'refund'), eq(transactions.status, 'pending'), sql`${checkouts.paymentRef} is not null`))
+        .orderBy(asc(transactions.createdAt))
+        .limit(1)
+        .for('update', { of: transactions, skipLocked: true });
+      if (!row) return false;
+      const { refundRef } = await opts.gateway.refund({ paymentRef: row.paymentRef!, amountCents: row.amountCents, currency: row.currency, idempotencyKey: row.key ?? `refund:${row.id}`, reason: row.description });
+      await tx.update(transactions).set({ status: 'succeeded', gatewayRef: refundRef, settledAt: opts.now }).where(eq(transactions.id, row.id));
+      return true;
+    }).catch((err: unknown) => {
+      opts.log?.warn({ err }, 'a refund was not settled; it stays pending and is tried again');
+      return false;
+    });
+    if (!done) break;
+    settled += 1;
+  }
+  return settled;
+}

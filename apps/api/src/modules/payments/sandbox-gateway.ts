@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { paymentEvents } from '@kikstart/db';
+import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
+import type { GatewayEvent, GatewayOutcome, PaymentGateway } from './gateway.ts';
+
+/**
+ * The offline gateway (PAYMENT_GATEWAY=sandbox, never in production). Its "payment page" is the
+ * app's own sandbox page, which posts a card to POST /api/sandbox/checkout/pay; the card's
+ * outcome becomes a payment event like a Stripe webhook would. The session's outcome is the
+ * newest event stored for it, so any API process reads the same answer.
+ */
+export function createSandboxGateway(opts: { db: Db; publicUrl: string }): PaymentGateway {
+  return {
+    name: 'sandbox',
+    async createCheckoutSession(input) {
+      const gatewayRef = `sbx_cs_${randomBytes(12).toString('hex')}`;
+      return { gatewayRef, redirectUrl: `${opts.publicUrl}/checkout/sandbox?id=${input.checkoutId}` };
+    },
+    async retrieveCheckoutSession(gatewayRef): Promise<GatewayOutcome> {
+      const [event] = await opts.db
+        .select({ payload: paymentEvents.payload })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.gatewayRef, gatewayRef))
+        .orderBy(desc(paymentEvents.receivedAt))
+        .limit(1);
+      if (!event) return { state: 'open' };
+      const stored = event.payload as unknown as GatewayEvent;
+      return { state: stored.type === 'checkout.paid' ? 'paid' : 'failed', event: stored };
+    },
+    // Nothing to close: the card form refuses a checkout that is no longer open.
+    async cancelCheckoutSession() {},
+    async refund(input) {
+      // Deterministic from the idempotency key: a retried refund answers the same reference.
+      return { refundRef: `sbx_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` };
+    },
+  };
+}
+
+/** Stripe's test card numbers and what the sandbox does with each. */
+const CARD_OUTCOMES: Record<string, { type: GatewayEvent['type']; reason?: string }> = {
+  '4242424242424242': { type: 'checkout.paid' },
+  '4000000000000002': { type: 'checkout.failed', reason: PAYMENT_MESSAGES.cardDeclined },
+  '4000000000009995': { type: 'checkout.failed', reason: PAYMENT_MESSAGES.insufficientFunds },
+};
+
+/**
+ * The event a card produces for a session, or null for a number that is not a test card (the
+ * sandbox only takes Stripe's test cards, so a real card number is never stored or charged).
+ */
+export function sandboxCardEvent(card: string, session: { gatewayRef: string; amountCents: number; currency: string }): GatewayEvent | null {
+  const outcome = CARD_OUTCOMES[card];
+  if (!outcome) return null;
+  const id = randomBytes(12).toString('hex');
+  return {
+    id: `sbx_evt_${id}`,
+    gateway: 'sandbox',
+    type: outcome.type,
+    gatewayRef: session.gatewayRef,
+    ...(outcome.type === 'checkout.paid'
+      ? { paymentRef: `sbx_pi_${id}`, amountCents: session.amountCents, currency: session.currency }
+      : { failureReason: outcome.reason }),
+  };
+}
