@@ -43,10 +43,13 @@ export function assertPrivateDirNotPublic(config: Pick<AppConfig, 'dataDir' | 'u
   }
 }
 
-export interface CoachApplicationContext extends LeadContext {
+export interface CoachApplicationOptions extends LeadContext {
   config: Pick<AppConfig, 'dataDir' | 'cvQuotaBytes'>;
   /** The request's time, from the app clock (the retention job counts from it). */
   now: Date;
+  input: CoachApplication;
+  /** Already checked by its bytes and size (lib/multipart.ts). */
+  cv: UploadedFile;
 }
 
 /** Bytes of CVs kept for applications staff have not reviewed yet (status `new`). */
@@ -63,7 +66,8 @@ export async function unreviewedCvBytes(db: Db): Promise<number> {
  * the application is still kept, without the CV, and both mails and the answer say so. The
  * quota is decided under a transaction lock, so two uploads cannot both take the last room.
  */
-export async function createCoachApplication(ctx: CoachApplicationContext, input: CoachApplication, cv: UploadedFile): Promise<CoachApplicationReceipt> {
+export async function createCoachApplication(ctx: CoachApplicationOptions): Promise<CoachApplicationReceipt> {
+  const { input, cv } = ctx;
   const root = privateFilesDir(ctx.config);
   let cvPath: string | null = null;
   try {

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { LeadReceipt } from '@kikstart/contract/leads';
-
 /** Subjects carry visitor text; keep them to one line so no header tricks reach the mailer. */
 export const oneLine = (s: string, max = 80) => {
   const flat = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -12,13 +9,6 @@ export const summary = (fields: Record<string, string | null | undefined>) =>
   Object.entries(fields)
     .filter(([, v]) => v != null && v !== '')
     .map(([k, v]) => `${k}: ${v}`);
-
-/**
- * A filled honeypot gets the same answer as a real submission, with a made-up id, so a bot
- * cannot tell it was caught.
- */
-export const isHoneypotFilled = (website: string | undefined) => !!website && website.trim() !== '';
-export const fakeReceipt = (): LeadReceipt => ({ id: randomUUID() });
 
 /** Greets the visitor by the first word of their name, capped, in acknowledgement mails. */
 export const greeting = (name: string) => `Hi ${oneLine(name.split(/\s+/)[0] ?? name, 40)},`;
