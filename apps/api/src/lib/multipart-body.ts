@@ -27,12 +27,22 @@ export type MultipartBody<S extends z.ZodType<object>, F extends string, R exten
  * request.body holds the checked form, so body hooks (the honeypot) see it as they see JSON.
  */
 export function multipartBody<S extends z.ZodType<object>, F extends string, R extends F = never>(spec: MultipartBodySpec<S, F, R>) {
+  const preValidation = async (request: FastifyRequest) => {
+    request.body = await readBody(request, spec);
+  };
   return {
-    preValidation: async (request: FastifyRequest) => {
-      request.body = await readBody(request, spec);
-    },
+    // The fields' schema rides on the hook, so route checks (the honeypot's) see the form's fields.
+    preValidation: Object.assign(preValidation, { [FORM_FIELDS]: spec.fields }),
     body: (request: FastifyRequest) => request.body as MultipartBody<S, F, R>,
   };
+}
+
+/** Marks a multipart body hook with the schema of its text fields. */
+export const FORM_FIELDS = Symbol('multipartFormFields');
+
+/** The text-field schemas of the multipart body hooks among a route's preValidation hooks. */
+export function multipartFieldSchemas(hooks: unknown): unknown[] {
+  return [hooks].flat().flatMap((hook) => (typeof hook === 'function' && FORM_FIELDS in hook ? [hook[FORM_FIELDS]] : []));
 }
 
 async function readBody<S extends z.ZodType<object>, F extends string, R extends F>(request: FastifyRequest, spec: MultipartBodySpec<S, F, R>) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope.ts';
+import { multipartFieldSchemas } from '../lib/multipart-body.ts';
 
 /** The hidden field every public form sends (apps/web honeypot-field.tsx); people leave it empty. */
 export const HONEYPOT_FIELD = 'website';
@@ -31,6 +32,13 @@ export const fakeReceipt = () => ({ id: randomUUID() });
  * Multipart routes read their form before this too (lib/multipart-body.ts).
  */
 export function registerHoneypot(app: FastifyInstance) {
+  // A form with the field but no option would store what bots send: refuse to start instead.
+  app.addHook('onRoute', (route) => {
+    const forms = [route.schema?.body, ...multipartFieldSchemas(route.preValidation)];
+    if (forms.some(hasHoneypotField) && !route.config?.honeypot) {
+      throw new Error(`${String(route.method)} ${route.url}: the form has the "${HONEYPOT_FIELD}" honeypot; declare config.honeypot`);
+    }
+  });
   app.addHook('preHandler', async (request, reply) => {
     const trap = request.routeOptions.config.honeypot;
     if (!trap) return;
@@ -40,4 +48,11 @@ export function registerHoneypot(app: FastifyInstance) {
     if (!isHoneypotFilled(fields[HONEYPOT_FIELD])) return;
     return reply.send(ok(trap.answer ? trap.answer(fields) : fakeReceipt(), trap.message));
   });
+}
+
+/** True for a zod object schema with the honeypot field. */
+function hasHoneypotField(schema: unknown) {
+  if (typeof schema !== 'object' || schema === null || !('shape' in schema)) return false;
+  const shape = schema.shape;
+  return typeof shape === 'object' && shape !== null && HONEYPOT_FIELD in shape;
 }

@@ -301,6 +301,14 @@ describe.each(FORMS)('$name ($url)', (form) => {
     expect(await countRows(t)).toEqual(before);
   });
 
+  it('answers a filled honeypot on an invalid form with the 400 a person would get, storing nothing', async () => {
+    const before = await countRows(t);
+    const res = await postJson(t, form.url, { ...form.valid(), [form.nameField]: '', website: 'http://spam.example' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).errors?.[form.nameField]).toBeTruthy();
+    expect(await countRows(t)).toEqual(before);
+  });
+
   it(`rate-limits one IP to ${FORM_RATE_LIMIT.max} submissions per window with a clear 429`, async () => {
     const ip = nextIp();
     for (let i = 0; i < FORM_RATE_LIMIT.max; i++) {
