@@ -7,6 +7,7 @@ import { ok } from '../lib/envelope.ts';
 import { multipartBody } from '../lib/multipart-body.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerHoneypot } from './honeypot.ts';
+import { multipartForm } from '../../test/file-fixtures.ts';
 
 const form = z.object({ name: z.string().trim().min(1, 'Please enter your name'), website: z.string().optional() });
 
@@ -39,12 +40,6 @@ async function probeApp() {
   await app.ready();
   return { app, stored };
 }
-
-const multipartPayload = (fields: Record<string, string>) => {
-  const boundary = 'honeypot-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 describe('config.honeypot', () => {
   it('answers a filled honeypot with the route’s success envelope and a made-up id; the handler never runs', async () => {
@@ -79,11 +74,11 @@ describe('config.honeypot', () => {
 
   it('works on multipart forms read by multipartBody, after their fields are checked', async () => {
     const { app, stored } = await probeApp();
-    const bot = await app.inject({ method: 'POST', url: '/multipart', ...multipartPayload({ name: 'Bot', website: 'http://spam.example' }) });
+    const bot = await app.inject({ method: 'POST', url: '/multipart', ...multipartForm({ name: 'Bot', website: 'http://spam.example' }) });
     expect(bot.json()).toEqual({ status: 200, message: 'Applied', data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
-    const invalid = await app.inject({ method: 'POST', url: '/multipart', ...multipartPayload({ name: '', website: 'http://spam.example' }) });
+    const invalid = await app.inject({ method: 'POST', url: '/multipart', ...multipartForm({ name: '', website: 'http://spam.example' }) });
     expect(invalid.statusCode).toBe(400);
-    const person = await app.inject({ method: 'POST', url: '/multipart', ...multipartPayload({ name: 'Ann' }) });
+    const person = await app.inject({ method: 'POST', url: '/multipart', ...multipartForm({ name: 'Ann' }) });
     expect(person.json()).toMatchObject({ data: { id: 'real' } });
     expect(stored).toEqual(['Ann']);
     await app.close();

@@ -8,8 +8,7 @@ import type { CoachApplicationReceipt, coachApplicationSchema } from '@kikstart/
 import type { AppConfig } from '../../config/env.ts';
 import { privateFilesDir, storeUpload } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { greeting, oneLine, summary } from './lead-mail.ts';
+import { leadColumns, oneLine, queueLeadMails } from './lead-mail.ts';
 import type { LeadContext } from './leads.service.ts';
 import { formatPhoneAsTyped } from '@kikstart/contract/phone';
 
@@ -78,45 +77,36 @@ export async function createCoachApplication(ctx: CoachApplicationOptions): Prom
       const [row] = await tx
         .insert(coachApplications)
         .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          experience: input.experience,
-          sports: input.sports,
+          ...leadColumns(input),
           ...(cvKept ? { cvPath, cvOriginalName: cv.originalName, cvMimeType: cv.mime, cvSizeBytes: cv.bytes.length } : {}),
           ip: ctx.ip,
           createdAt: ctx.now,
         })
         .returning({ id: coachApplications.id });
-      await queueMail({
+      await queueLeadMails({
+        ...ctx,
         db: tx,
-        to: ctx.staffEmail,
-        template: 'coach-application-staff',
-        content: {
+        staff: {
+          template: 'coach-application-staff',
           subject: `New coach application: ${oneLine(input.name)}`,
-          paragraphs: [
-            'Someone applied to coach with KikStart.',
-            ...summary({
-              Name: input.name,
-              Email: input.email,
-              Phone: formatPhoneAsTyped(input.phone),
-              Sports: input.sports,
-              Experience: input.experience,
-              CV: cvKept
-                ? `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`
-                : 'Not kept: the CV store for unreviewed applications is full. Review older applications, then ask the applicant for the CV by email.',
-            }),
-          ],
+          intro: 'Someone applied to coach with KikStart.',
+          fields: {
+            Name: input.name,
+            Email: input.email,
+            Phone: formatPhoneAsTyped(input.phone),
+            Sports: input.sports,
+            Experience: input.experience,
+            CV: cvKept
+              ? `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`
+              : 'Not kept: the CV store for unreviewed applications is full. Review older applications, then ask the applicant for the CV by email.',
+          },
         },
-      });
-      await queueMail({
-        db: tx,
-        to: input.email,
-        template: 'coach-application-ack',
-        content: {
+        ack: {
+          to: input.email,
+          template: 'coach-application-ack',
           subject: 'We received your coach application',
+          name: input.name,
           paragraphs: [
-            greeting(input.name),
             cvKept
               ? 'Thank you for applying to coach with KikStart. We have received your application and CV, and our team will review them and get back to you within a week.'
               : 'Thank you for applying to coach with KikStart. We have received your application, but we could not keep your CV right now. Our team will review your application and get back to you within a week, and will ask you for your CV by email if we need it.',
