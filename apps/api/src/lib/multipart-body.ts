@@ -27,13 +27,20 @@ export type MultipartBody<S extends z.ZodType<object>, F extends string, R exten
  * request.body holds the checked form, so body hooks (the honeypot) see it as they see JSON.
  */
 export function multipartBody<S extends z.ZodType<object>, F extends string, R extends F = never>(spec: MultipartBodySpec<S, F, R>) {
+  const checked = new WeakMap<FastifyRequest, MultipartBody<S, F, R>>();
   const preValidation = async (request: FastifyRequest) => {
-    request.body = await readBody(request, spec);
+    const body = (await readBody(request, spec)) as MultipartBody<S, F, R>;
+    checked.set(request, body);
+    request.body = body;
   };
   return {
     // The fields' schema rides on the hook, so route checks (the honeypot's) see the form's fields.
     preValidation: Object.assign(preValidation, { [FORM_FIELDS]: spec.fields }),
-    body: (request: FastifyRequest) => request.body as MultipartBody<S, F, R>,
+    body: (request: FastifyRequest) => {
+      const body = checked.get(request);
+      if (!body) throw new Error(`${request.routeOptions.url}: add the form's preValidation to the route before reading its body`);
+      return body;
+    },
   };
 }
 
