@@ -13,6 +13,7 @@ import { registerWeb } from './plugins/web.ts';
 import { serverLimits } from './plugins/request-limits.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiles } from './plugins/files.ts';
+import { registerHoneypot } from './plugins/honeypot.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerAuth(app);
+  registerHoneypot(app);
   await registerFiles(app, config);
   await registerDocs(app);
 

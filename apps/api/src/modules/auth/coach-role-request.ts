@@ -3,8 +3,7 @@ import type { Db } from '@kikstart/db';
 import { coachRoleRequests, users } from '@kikstart/db';
 import type { LeadReceipt } from '@kikstart/contract/leads';
 import { AppError } from '../../lib/errors.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { oneLine, summary } from '../leads/lead-mail.ts';
+import { oneLine, queueLeadMails } from '../leads/lead-mail.ts';
 
 export const COACH_REQUEST_PENDING = 'You already have a coach request waiting for review';
 export const ALREADY_COACH = 'Your account already has coach access';
@@ -31,16 +30,14 @@ export async function requestCoachRole(opts: { db: Db; staffEmail: string; userI
       .values({ userId: user.id, message: opts.message })
       .returning({ id: coachRoleRequests.id });
     const name = `${user.firstName} ${user.lastName}`.trim();
-    await queueMail({
+    await queueLeadMails({
       db: tx,
-      to: opts.staffEmail,
-      template: 'coach-role-request-staff',
-      content: {
+      staffEmail: opts.staffEmail,
+      staff: {
+        template: 'coach-role-request-staff',
         subject: `Coach role requested: ${oneLine(name)}`,
-        paragraphs: [
-          'A signed-in parent asked to be given the coach role. Approve or decline it in the staff console.',
-          ...summary({ Name: name, Email: user.email, Message: opts.message }),
-        ],
+        intro: 'A signed-in parent asked to be given the coach role. Approve or decline it in the staff console.',
+        fields: { Name: name, Email: user.email, Message: opts.message },
       },
     });
     return { id: row!.id };

@@ -44,6 +44,8 @@ export const RESEND_IP_LIMIT = { max: 5, timeWindow: HOUR } as const;
 /** Token and code checks: generous for people, a wall for guessing from one address. */
 export const TOKEN_CHECK_IP_LIMIT = { max: 20, timeWindow: 15 * MINUTE } as const;
 export const CHANGE_PASSWORD_IP_LIMIT = { max: 10, timeWindow: 15 * MINUTE } as const;
+/** Signed-in coach-role requests: also rate-limited, though a second pending one is a 409 anyway. */
+export const COACH_ROLE_REQUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE } as const;
 
 /** Per-IP route config with the auth 429 message ('Too many attempts. Please try again in N minutes.'). */
 export const ipLimit = (limit: { max: number; timeWindow: number }) => ({

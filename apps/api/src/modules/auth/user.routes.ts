@@ -13,9 +13,7 @@ import {
   signupSchema,
 } from '@kikstart/contract/auth';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { multipartBody } from '../../lib/multipart-body.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { getDummyHash, logout, signin } from './signin.service.ts';
 import { resendVerification, signup, verifyEmail } from './signup.service.ts';
@@ -30,7 +28,12 @@ import {
   ipLimit,
 } from './user-limits.ts';
 
-const PROFILE_FORMATS = 'Send the profile as a JSON object or as multipart/form-data';
+/** The profile form: JSON, or multipart/form-data with an optional avatar image. */
+const profileForm = multipartBody({
+  fields: profileUpdateSchema,
+  files: { [AVATAR_FIELD]: 'image' },
+  orJson: 'Send the profile as a JSON object or as multipart/form-data',
+});
 
 /** Parent accounts and sessions (spec §7 Auth). Every answer is the envelope; successes are 200. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,26 +115,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile-update',
     {
       onRequest: requireUser(),
+      preValidation: profileForm.preValidation,
       schema: {
         tags,
         summary: 'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      let fields: unknown = request.body ?? {};
-      let avatar;
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request, { [AVATAR_FIELD]: 'image' });
-        fields = form.fields;
-        avatar = form.files[AVATAR_FIELD];
-      } else if (!request.headers['content-type']?.toLowerCase().startsWith('application/json') && request.body !== undefined) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROFILE_FORMATS);
-      }
-      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new AppError('BAD_REQUEST', PROFILE_FORMATS);
-      const input = parseInput(profileUpdateSchema, fields);
+      const { [AVATAR_FIELD]: avatar, ...input } = profileForm.body(request);
       const { now, fileUrls } = fileLinks();
-      const profile = await updateProfile({ db, now, files: { dir: app.files.dir, fileUrls }, userId: user.id, input, avatar });
+      const profile = await updateProfile({ db, now, files: { dir: app.files.dir, fileUrls }, userId: currentUser(request).id, input, avatar });
       return ok(profile, AUTH_MESSAGES.profileUpdated);
     },
   );

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHILD_MESSAGES, CHILD_SUCCESS, childIdBody, childIdQuery, childInputSchema, childUpdateSchema,
 } from '@kikstart/contract/children';
-import { uuidParam } from '@kikstart/contract/common';
 import { ok } from '../../lib/envelope.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
-import { parseInput, validationError } from '../../lib/validate.ts';
+import { multipartBody } from '../../lib/multipart-body.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import * as childrenService from './children.service.ts';
+
+/** The photo form: the child's id and the picture, both required. */
+const photoForm = multipartBody({ fields: childIdBody, files: { photo: 'image' }, required: { photo: CHILD_MESSAGES.photoRequired } });
 
 /** A parent's own children (spec §7 Children). Every call is scoped to the caller's family. */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,14 +43,14 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // multipart/form-data: childId (text) + photo (JPEG or PNG, checked by its bytes, re-encoded).
-  app.post('/children/photo', { onRequest, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } }, async (request) => {
-    const familyId = family(request);
-    const form = await readMultipartForm(request, { photo: 'image' });
-    const { childId } = parseInput(z.object({ childId: uuidParam }), form.fields);
-    const photo = form.files.photo;
-    if (!photo) throw validationError({ photo: CHILD_MESSAGES.photoRequired });
-    return ok(await childrenService.replaceChildPhoto({ ...photoOptions(), familyId, id: childId, photo }), CHILD_SUCCESS.photo);
-  });
+  app.post(
+    '/children/photo',
+    { onRequest, preValidation: photoForm.preValidation, schema: { tags, summary: "Upload a child's photo (multipart: childId, photo)" } },
+    async (request) => {
+      const { childId, photo } = photoForm.body(request);
+      return ok(await childrenService.replaceChildPhoto({ ...photoOptions(), familyId: family(request), id: childId, photo }), CHILD_SUCCESS.photo);
+    },
+  );
 
   app.post('/children/photo/remove', { onRequest, schema: { tags, summary: "Remove a child's photo", body: childIdBody } }, async (request) =>
     ok(

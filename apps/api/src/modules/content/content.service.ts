@@ -3,6 +3,7 @@ import type { Db } from '@kikstart/db';
 import { contentPages, offers, programs, schools, testimonials } from '@kikstart/db';
 import type { ContentPage, LandingPage, Offer, School, Testimonial, ProgramTeaser, BringToSchoolPage, BringToSchoolData, LandingData } from '@kikstart/contract/content';
 import { AppError } from '../../lib/errors.ts';
+import { programCardColumns } from '../programs/program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
@@ -19,13 +20,7 @@ export async function getLandingPage(db: Db): Promise<LandingPage> {
     getContentPage<LandingData>(db, 'landing-page'),
     db
       .select({
-        id: programs.id,
-        slug: programs.slug,
-        title: programs.title,
-        sport: programs.sport,
-        summary: programs.summary,
-        classType: programs.classType,
-        locationType: programs.locationType,
+        ...programCardColumns,
         venueName: programs.venueName,
         priceCents: programs.priceCents,
         currency: programs.currency,

@@ -256,8 +256,14 @@ describe('become a coach: application with CV', () => {
     const res = await submit({ ...validFields(), website: 'https://spam.example' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe(LEAD_SUCCESS.coachApplication);
+    expect(body<{ id: string; cvKept: boolean }>(res).data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), cvKept: true });
     expect(await countRows(t)).toEqual(before);
     expect(cvFiles()).toHaveLength(beforeFiles);
+    // Checked first, as for a person: bad fields or a missing CV are still a 400.
+    const invalid = await submit({ ...validFields(), name: '', website: 'https://spam.example' }, []);
+    expect(invalid.statusCode).toBe(400);
+    expect(body(invalid).errors).toMatchObject({ name: expect.any(String), cv: LEAD_MESSAGES.cv });
+    expect(await countRows(t)).toEqual(before);
   });
 
   it(`rate-limits one IP to ${FORM_RATE_LIMIT.max} applications per window`, async () => {

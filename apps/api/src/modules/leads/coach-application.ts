@@ -8,8 +8,7 @@ import type { CoachApplicationReceipt, coachApplicationSchema } from '@kikstart/
 import type { AppConfig } from '../../config/env.ts';
 import { privateFilesDir, storeUpload } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { greeting, oneLine, summary } from './lead-mail.ts';
+import { leadColumns, oneLine, queueLeadMails } from './lead-mail.ts';
 import type { LeadContext } from './leads.service.ts';
 import { formatPhoneAsTyped } from '@kikstart/contract/phone';
 
@@ -43,10 +42,13 @@ export function assertPrivateDirNotPublic(config: Pick<AppConfig, 'dataDir' | 'u
   }
 }
 
-export interface CoachApplicationContext extends LeadContext {
+export interface CoachApplicationOptions extends LeadContext {
   config: Pick<AppConfig, 'dataDir' | 'cvQuotaBytes'>;
   /** The request's time, from the app clock (the retention job counts from it). */
   now: Date;
+  input: CoachApplication;
+  /** Already checked by its bytes and size (lib/multipart.ts). */
+  cv: UploadedFile;
 }
 
 /** Bytes of CVs kept for applications staff have not reviewed yet (status `new`). */
@@ -63,7 +65,8 @@ export async function unreviewedCvBytes(db: Db): Promise<number> {
  * the application is still kept, without the CV, and both mails and the answer say so. The
  * quota is decided under a transaction lock, so two uploads cannot both take the last room.
  */
-export async function createCoachApplication(ctx: CoachApplicationContext, input: CoachApplication, cv: UploadedFile): Promise<CoachApplicationReceipt> {
+export async function createCoachApplication(ctx: CoachApplicationOptions): Promise<CoachApplicationReceipt> {
+  const { input, cv } = ctx;
   const root = privateFilesDir(ctx.config);
   let cvPath: string | null = null;
   try {
@@ -74,45 +77,36 @@ export async function createCoachApplication(ctx: CoachApplicationContext, input
       const [row] = await tx
         .insert(coachApplications)
         .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          experience: input.experience,
-          sports: input.sports,
+          ...leadColumns(input),
           ...(cvKept ? { cvPath, cvOriginalName: cv.originalName, cvMimeType: cv.mime, cvSizeBytes: cv.bytes.length } : {}),
           ip: ctx.ip,
           createdAt: ctx.now,
         })
         .returning({ id: coachApplications.id });
-      await queueMail({
+      await queueLeadMails({
+        ...ctx,
         db: tx,
-        to: ctx.staffEmail,
-        template: 'coach-application-staff',
-        content: {
+        staff: {
+          template: 'coach-application-staff',
           subject: `New coach application: ${oneLine(input.name)}`,
-          paragraphs: [
-            'Someone applied to coach with KikStart.',
-            ...summary({
-              Name: input.name,
-              Email: input.email,
-              Phone: formatPhoneAsTyped(input.phone),
-              Sports: input.sports,
-              Experience: input.experience,
-              CV: cvKept
-                ? `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`
-                : 'Not kept: the CV store for unreviewed applications is full. Review older applications, then ask the applicant for the CV by email.',
-            }),
-          ],
+          intro: 'Someone applied to coach with KikStart.',
+          fields: {
+            Name: input.name,
+            Email: input.email,
+            Phone: formatPhoneAsTyped(input.phone),
+            Sports: input.sports,
+            Experience: input.experience,
+            CV: cvKept
+              ? `${cv.originalName} (${cv.extension.toUpperCase()}, kept privately; open it from the staff console)`
+              : 'Not kept: the CV store for unreviewed applications is full. Review older applications, then ask the applicant for the CV by email.',
+          },
         },
-      });
-      await queueMail({
-        db: tx,
-        to: input.email,
-        template: 'coach-application-ack',
-        content: {
+        ack: {
+          to: input.email,
+          template: 'coach-application-ack',
           subject: 'We received your coach application',
+          name: input.name,
           paragraphs: [
-            greeting(input.name),
             cvKept
               ? 'Thank you for applying to coach with KikStart. We have received your application and CV, and our team will review them and get back to you within a week.'
               : 'Thank you for applying to coach with KikStart. We have received your application, but we could not keep your CV right now. Our team will review your application and get back to you within a week, and will ask you for your CV by email if we need it.',

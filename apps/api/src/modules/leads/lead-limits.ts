@@ -12,6 +12,3 @@ export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 3600_000;
 
 /** A repeated sign-up of a pending address resends the confirmation at most this often. */
 export const NEWSLETTER_RESEND_INTERVAL_MS = 10 * 60_000;
-
-/** Signed-in coach-role requests: also rate-limited, though a second pending one is a 409 anyway. */
-export const COACH_ROLE_REQUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;

@@ -11,8 +11,7 @@ import {
   type schoolRequestSchema,
 } from '@kikstart/contract/leads';
 import { AppError } from '../../lib/errors.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { greeting, oneLine, summary } from './lead-mail.ts';
+import { leadColumns, oneLine, queueLeadMails } from './lead-mail.ts';
 import { formatPhoneAsTyped } from '@kikstart/contract/phone';
 
 /** Who gets staff notifications and where the request came from. */
@@ -43,35 +42,24 @@ export async function createDemoRequest(ctx: LeadContext, input: DemoRequest): P
     const offer = input.offerId ? await liveOffer(tx, input.offerId) : null;
     const [row] = await tx
       .insert(demoRequests)
-      .values({
-        offerId: offer?.id ?? null,
-        fullName: input.fullName,
-        phone: input.phone,
-        schoolName: input.schoolName,
-        schoolAddress: input.schoolAddress,
-        date: input.date,
-        time: input.time,
-        ip: ctx.ip,
-      })
+      .values({ ...leadColumns(input), offerId: offer?.id ?? null, ip: ctx.ip })
       .returning({ id: demoRequests.id });
-    await queueMail({
+    await queueLeadMails({
+      ...ctx,
       db: tx,
-      to: ctx.staffEmail,
-      template: 'demo-request-staff',
-      content: {
+      staff: {
+        template: 'demo-request-staff',
         subject: `New demo request: ${oneLine(input.schoolName)}`,
-        paragraphs: [
-          'A free demo was requested on the website.',
-          ...summary({
-            Name: input.fullName,
-            Phone: formatPhoneAsTyped(input.phone),
-            School: input.schoolName,
-            'School address': input.schoolAddress,
-            'Preferred date': input.date,
-            'Preferred time': input.time,
-            Offer: offer?.title,
-          }),
-        ],
+        intro: 'A free demo was requested on the website.',
+        fields: {
+          Name: input.fullName,
+          Phone: formatPhoneAsTyped(input.phone),
+          School: input.schoolName,
+          'School address': input.schoolAddress,
+          'Preferred date': input.date,
+          'Preferred time': input.time,
+          Offer: offer?.title,
+        },
       },
     });
     return { id: row!.id };
@@ -80,33 +68,15 @@ export async function createDemoRequest(ctx: LeadContext, input: DemoRequest): P
 
 export async function createCallBooking(ctx: LeadContext, input: CallBooking): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(callBookings)
-      .values({
-        fullName: input.fullName,
-        phone: input.phone,
-        schoolName: input.schoolName,
-        notes: input.notes,
-        bestTimeToCall: input.bestTimeToCall,
-        ip: ctx.ip,
-      })
-      .returning({ id: callBookings.id });
-    await queueMail({
+    const [row] = await tx.insert(callBookings).values({ ...leadColumns(input), ip: ctx.ip }).returning({ id: callBookings.id });
+    await queueLeadMails({
+      ...ctx,
       db: tx,
-      to: ctx.staffEmail,
-      template: 'call-booking-staff',
-      content: {
+      staff: {
+        template: 'call-booking-staff',
         subject: `Call booked: ${oneLine(input.fullName)} at ${input.bestTimeToCall}`,
-        paragraphs: [
-          'A call was booked on the website.',
-          ...summary({
-            Name: input.fullName,
-            Phone: formatPhoneAsTyped(input.phone),
-            School: input.schoolName,
-            'Best time to call': input.bestTimeToCall,
-            Notes: input.notes,
-          }),
-        ],
+        intro: 'A call was booked on the website.',
+        fields: { Name: input.fullName, Phone: formatPhoneAsTyped(input.phone), School: input.schoolName, 'Best time to call': input.bestTimeToCall, Notes: input.notes },
       },
     });
     return { id: row!.id };
@@ -118,46 +88,28 @@ const ENQUIRY_LABEL = { enquiry: 'enquiry', contact: 'contact form message' } as
 /** The enquiry and the contact form differ only in `kind`, which staff see. */
 export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact', input: Enquiry): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(enquiries)
-      .values({
-        kind,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-        ip: ctx.ip,
-      })
-      .returning({ id: enquiries.id });
-    await queueMail({
+    const [row] = await tx.insert(enquiries).values({ ...leadColumns(input), kind, phone: input.phone ?? null, ip: ctx.ip }).returning({ id: enquiries.id });
+    await queueLeadMails({
+      ...ctx,
       db: tx,
-      to: ctx.staffEmail,
-      template: `${kind}-staff`,
-      content: {
+      staff: {
+        template: `${kind}-staff`,
         subject: `New ${ENQUIRY_LABEL[kind]}: ${oneLine(input.subject)}`,
-        paragraphs: [
-          `A new ${ENQUIRY_LABEL[kind]} arrived on the website. Reply to the sender's email address.`,
-          ...summary({
-            Name: input.name,
-            Email: input.email,
-            Phone: input.phone ? formatPhoneAsTyped(input.phone) : undefined,
-            Subject: input.subject,
-            Message: input.message,
-          }),
-        ],
+        intro: `A new ${ENQUIRY_LABEL[kind]} arrived on the website. Reply to the sender's email address.`,
+        fields: {
+          Name: input.name,
+          Email: input.email,
+          Phone: input.phone ? formatPhoneAsTyped(input.phone) : undefined,
+          Subject: input.subject,
+          Message: input.message,
+        },
       },
-    });
-    // The acknowledgement repeats no free text of the visitor beyond their first name, so the
-    // form cannot be used to send someone else a message of the sender's choosing.
-    await queueMail({
-      db: tx,
-      to: input.email,
-      template: `${kind}-ack`,
-      content: {
+      ack: {
+        to: input.email,
+        template: `${kind}-ack`,
         subject: 'We received your message',
+        name: input.name,
         paragraphs: [
-          greeting(input.name),
           'Thank you for getting in touch with KikStart. Your message has reached our team and we will reply to this address within 1-2 business days.',
           'If you did not contact us, you can ignore this email.',
         ],
@@ -169,43 +121,22 @@ export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact
 
 export async function createSchoolRequest(ctx: LeadContext, input: SchoolRequest): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(schoolRequests)
-      .values({
-        schoolName: input.schoolName,
-        contactName: input.contactName,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        ip: ctx.ip,
-      })
-      .returning({ id: schoolRequests.id });
-    await queueMail({
+    const [row] = await tx.insert(schoolRequests).values({ ...leadColumns(input), ip: ctx.ip }).returning({ id: schoolRequests.id });
+    await queueLeadMails({
+      ...ctx,
       db: tx,
-      to: ctx.staffEmail,
-      template: 'school-request-staff',
-      content: {
+      staff: {
+        template: 'school-request-staff',
         subject: `Bring KikStart to a school: ${oneLine(input.schoolName)}`,
-        paragraphs: [
-          'A school asked to bring the programs to them.',
-          ...summary({
-            School: input.schoolName,
-            'Contact person': input.contactName,
-            Email: input.email,
-            Phone: formatPhoneAsTyped(input.phone),
-            Message: input.message,
-          }),
-        ],
+        intro: 'A school asked to bring the programs to them.',
+        fields: { School: input.schoolName, 'Contact person': input.contactName, Email: input.email, Phone: formatPhoneAsTyped(input.phone), Message: input.message },
       },
-    });
-    await queueMail({
-      db: tx,
-      to: input.email,
-      template: 'school-request-ack',
-      content: {
+      ack: {
+        to: input.email,
+        template: 'school-request-ack',
         subject: 'Your request to bring KikStart to your school',
+        name: input.contactName,
         paragraphs: [
-          greeting(input.contactName),
           'Thank you for your interest in bringing KikStart programs to your school. Our partnerships team will contact you within 2 business days to talk about programs, schedules and next steps.',
           'If you did not send this request, you can ignore this email.',
         ],

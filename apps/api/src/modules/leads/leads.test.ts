@@ -34,6 +34,23 @@ interface FormCase {
   success: string;
 }
 
+/** The enquiry and the contact form take the same fields (one schema); only the kind differs. */
+function enquiryCase(kind: 'enquiry' | 'contact', url: string, success: string, valid: Record<string, unknown>): FormCase {
+  return {
+    name: kind === 'contact' ? 'contact form' : kind,
+    url,
+    table: enquiries as never,
+    valid: () => ({ ...valid }),
+    required: { name: LEAD_MESSAGES.name, email: 'Email is required', subject: LEAD_MESSAGES.subject, message: LEAD_MESSAGES.message },
+    caps: { name: 200, subject: 200, message: 5000 },
+    nameField: 'name',
+    freeField: 'message',
+    staffTemplate: `${kind}-staff`,
+    ackTemplate: `${kind}-ack`,
+    success,
+  };
+}
+
 const FORMS: FormCase[] = [
   {
     name: 'demo request',
@@ -85,44 +102,20 @@ const FORMS: FormCase[] = [
     staffTemplate: 'call-booking-staff',
     success: LEAD_SUCCESS.callBooking,
   },
-  {
-    name: 'enquiry',
-    url: '/api/enquiry/create',
-    table: enquiries as never,
-    valid: () => ({
-      name: 'Aisha Bello',
-      email: 'Aisha.Bello@Example.com',
-      phone: '510 555 0123',
-      subject: 'Summer camp dates',
-      message: 'When does registration open for the summer multi-sport camp?',
-    }),
-    required: { name: LEAD_MESSAGES.name, email: 'Email is required', subject: LEAD_MESSAGES.subject, message: LEAD_MESSAGES.message },
-    caps: { name: 200, subject: 200, message: 5000 },
-    nameField: 'name',
-    freeField: 'message',
-    staffTemplate: 'enquiry-staff',
-    ackTemplate: 'enquiry-ack',
-    success: LEAD_SUCCESS.enquiry,
-  },
-  {
-    name: 'contact form',
-    url: '/api/contact-us/submit',
-    table: enquiries as never,
-    valid: () => ({
-      name: 'Tom Becker',
-      email: 'tom.becker@example.org',
-      phone: '4155550111',
-      subject: 'Pickup question',
-      message: 'Can my neighbour pick up my son on Thursdays?',
-    }),
-    required: { name: LEAD_MESSAGES.name, email: 'Email is required', subject: LEAD_MESSAGES.subject, message: LEAD_MESSAGES.message },
-    caps: { name: 200, subject: 200, message: 5000 },
-    nameField: 'name',
-    freeField: 'message',
-    staffTemplate: 'contact-staff',
-    ackTemplate: 'contact-ack',
-    success: LEAD_SUCCESS.contact,
-  },
+  enquiryCase('enquiry', '/api/enquiry/create', LEAD_SUCCESS.enquiry, {
+    name: 'Aisha Bello',
+    email: 'Aisha.Bello@Example.com',
+    phone: '510 555 0123',
+    subject: 'Summer camp dates',
+    message: 'When does registration open for the summer multi-sport camp?',
+  }),
+  enquiryCase('contact', '/api/contact-us/submit', LEAD_SUCCESS.contact, {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.org',
+    phone: '4155550111',
+    subject: 'Pickup question',
+    message: 'Can my neighbour pick up my son on Thursdays?',
+  }),
   {
     name: 'school request',
     url: '/api/bringKikStartToMySchool/request',
@@ -298,6 +291,14 @@ describe.each(FORMS)('$name ($url)', (form) => {
     const b = body<{ id: string }>(res);
     expect(b.message).toBe(form.success);
     expect(b.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('answers a filled honeypot on an invalid form with the 400 a person would get, storing nothing', async () => {
+    const before = await countRows(t);
+    const res = await postJson(t, form.url, { ...form.valid(), [form.nameField]: '', website: 'http://spam.example' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).errors?.[form.nameField]).toBeTruthy();
     expect(await countRows(t)).toEqual(before);
   });
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEAD_SUCCESS, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
 import { ok } from '../../lib/envelope.ts';
 import { FORM_RATE_LIMIT, NEWSLETTER_TOKEN_RATE_LIMIT } from './lead-limits.ts';
-import { isHoneypotFilled } from './lead-mail.ts';
 import * as newsletter from './newsletter.service.ts';
 
 /** The footer's newsletter sign-up with double opt-in, and the links its mails carry. */
@@ -12,11 +11,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter/add',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema } },
+    {
+      // Every case answers the same, so the form cannot be used to learn who is subscribed; a
+      // filled honeypot too (plugins/honeypot.ts).
+      config: { rateLimit: FORM_RATE_LIMIT, honeypot: { message: LEAD_SUCCESS.newsletterAdd, answer: (b) => ({ email: b.email }) } },
+      schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema },
+    },
     async (request) => {
-      const { email, website } = request.body;
-      // Every case answers the same, so the form cannot be used to learn who is subscribed.
-      if (!isHoneypotFilled(website)) await newsletter.subscribe(ctx(), email, request.ip);
+      const { email } = request.body;
+      await newsletter.subscribe(ctx(), email, request.ip);
       return ok({ email }, LEAD_SUCCESS.newsletterAdd);
     },
   );

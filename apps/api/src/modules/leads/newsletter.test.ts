@@ -225,6 +225,11 @@ describe('newsletter sign-up validation and spam protection', () => {
     const res = await signUp('bot@spam.example', { website: 'https://spam.example' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe(LEAD_SUCCESS.newsletterAdd);
+    // The answer a real sign-up gets: the address, nothing more.
+    expect(body(res).data).toEqual({ email: 'bot@spam.example' });
+    expect(await countRows(t)).toEqual(before);
+    const invalid = await signUp('not-an-email', { website: 'https://spam.example' });
+    expect(invalid.statusCode).toBe(400);
     expect(await countRows(t)).toEqual(before);
   });
 

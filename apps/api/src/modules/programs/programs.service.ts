@@ -8,7 +8,7 @@ import {
 } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { sessionDates } from './schedule.ts';
-import { programScheduleColumns } from './program-columns.ts';
+import { programCardColumns, programScheduleColumns } from './program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
@@ -19,13 +19,7 @@ export const seatsTakenSql = sql<number>`(select count(*) from enrollments e
 
 /** The columns of a ProgramSummary; seatsLeft is computed in the same statement. */
 export const summaryColumns = {
-  id: programs.id,
-  slug: programs.slug,
-  title: programs.title,
-  sport: programs.sport,
-  summary: programs.summary,
-  classType: programs.classType,
-  locationType: programs.locationType,
+  ...programCardColumns,
   schoolId: programs.schoolId,
   schoolName: schools.name,
   ...programScheduleColumns,
@@ -149,6 +143,15 @@ export async function getProgramDetails(db: Db, id: string): Promise<ProgramDeta
   };
 }
 
+/** The columns of a ProgramActivity. */
+const activityColumns = {
+  id: programActivities.id,
+  programId: programActivities.programId,
+  position: programActivities.position,
+  title: programActivities.title,
+  description: programActivities.description,
+};
+
 /** A published program's activities in session order; 404 for an unknown program when asked. */
 export async function listActivities(db: Db, programId: string, checkProgram = true): Promise<ProgramActivity[]> {
   if (checkProgram) {
@@ -159,13 +162,7 @@ export async function listActivities(db: Db, programId: string, checkProgram = t
     if (!program) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
   }
   return db
-    .select({
-      id: programActivities.id,
-      programId: programActivities.programId,
-      position: programActivities.position,
-      title: programActivities.title,
-      description: programActivities.description,
-    })
+    .select(activityColumns)
     .from(programActivities)
     .where(eq(programActivities.programId, programId))
     .orderBy(asc(programActivities.position));
@@ -173,14 +170,7 @@ export async function listActivities(db: Db, programId: string, checkProgram = t
 
 export async function getActivity(db: Db, id: string): Promise<ProgramActivity & { programTitle: string }> {
   const [row] = await db
-    .select({
-      id: programActivities.id,
-      programId: programActivities.programId,
-      position: programActivities.position,
-      title: programActivities.title,
-      description: programActivities.description,
-      programTitle: programs.title,
-    })
+    .select({ ...activityColumns, programTitle: programs.title })
     .from(programActivities)
     .innerJoin(programs, eq(programs.id, programActivities.programId))
     .where(and(eq(programActivities.id, id), eq(programs.published, true)));

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface FormTextFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -18,63 +18,50 @@ export interface FormTextFieldProps<TValues extends FieldValues> {
   inputProps?: Record<string, unknown>;
 }
 
-/**
- * Binds a react-hook-form field to an MUI TextField: value, handlers, ref, and the field's
- * error message under it in place of the helper text (spec §5). Shared by every text-like field.
- */
-export function boundTextFieldProps<TValues extends FieldValues>(
-  field: ControllerRenderProps<TValues, FieldPath<TValues>>,
-  fieldState: ControllerFieldState,
-  options: { helperText?: string; disabled?: boolean },
-) {
-  return {
-    name: field.name,
-    value: field.value ?? '',
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    inputRef: field.ref,
-    disabled: options.disabled || field.disabled,
-    error: Boolean(fieldState.error),
-    helperText: fieldState.error?.message ?? options.helperText,
-    fullWidth: true,
-  };
+export interface ControlledTextFieldProps<TValues extends FieldValues>
+  extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'> {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  /** Shown under the field when it has no error. */
+  helperText?: string;
+  disabled?: boolean;
+  /** Turns what was typed into the form value (the phone field formats as it is typed). */
+  parse?: (typed: string) => string;
 }
 
 /**
- * A react-hook-form field rendered as an MUI TextField. The field's error message (from the
- * zod schema or the server, see lib/form-errors.ts) is shown under the field (spec §5).
+ * Binds a react-hook-form field to an MUI TextField: value, handlers, ref, and the field's
+ * error message under it in place of the helper text (spec §5). Every text-like field is one.
  */
-export function FormTextField<TValues extends FieldValues>({
-  control,
-  name,
-  label,
-  placeholder,
-  type = 'text',
-  autoComplete,
-  multiline,
-  minRows,
-  required,
-  helperText,
-  disabled,
-  inputProps,
-}: FormTextFieldProps<TValues>) {
+export function ControlledTextField<TValues extends FieldValues>({ control, name, helperText, disabled, parse, ...textField }: ControlledTextFieldProps<TValues>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <TextField
-          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
-          label={label}
-          placeholder={placeholder}
-          type={type}
-          autoComplete={autoComplete}
-          multiline={multiline}
-          minRows={multiline ? minRows : undefined}
-          required={required}
-          slotProps={{ htmlInput: { ...inputProps } }}
+          {...textField}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled || field.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          fullWidth
         />
       )}
     />
+  );
+}
+
+/**
+ * A react-hook-form field rendered as an MUI TextField. The field's error message (from the
+ * zod schema or the server, see lib/form-errors.ts) is shown under the field (spec §5).
+ */
+export function FormTextField<TValues extends FieldValues>({ type = 'text', multiline, minRows, inputProps, ...props }: FormTextFieldProps<TValues>) {
+  return (
+    <ControlledTextField {...props} type={type} multiline={multiline} minRows={multiline ? minRows : undefined} slotProps={{ htmlInput: { ...inputProps } }} />
   );
 }

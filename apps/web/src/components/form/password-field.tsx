@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { boundTextFieldProps } from './form-text-field.tsx';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ControlledTextField } from './form-text-field.tsx';
 
 export interface PasswordFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -20,47 +19,31 @@ export interface PasswordFieldProps<TValues extends FieldValues> {
 }
 
 /** Password input with a show/hide toggle. Passwords are not trimmed (spaces count). */
-export function PasswordField<TValues extends FieldValues>({
-  control,
-  name,
-  label,
-  autoComplete,
-  required,
-  helperText,
-  disabled,
-}: PasswordFieldProps<TValues>) {
+export function PasswordField<TValues extends FieldValues>({ label, ...props }: PasswordFieldProps<TValues>) {
   const [visible, setVisible] = useState(false);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
-          label={label}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required={required}
-          slotProps={{
-            htmlInput: { autoCapitalize: 'none', spellCheck: false },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                    aria-pressed={visible}
-                    onClick={() => setVisible((v) => !v)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    edge="end"
-                  >
-                    {visible ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+    <ControlledTextField
+      {...props}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        htmlInput: { autoCapitalize: 'none', spellCheck: false },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(event) => event.preventDefault()}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { formatPhoneAsTyped } from '../../lib/format/phone.ts';
-import { boundTextFieldProps } from './form-text-field.tsx';
+import { ControlledTextField } from './form-text-field.tsx';
 
 export interface PhoneFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -18,32 +17,15 @@ export interface PhoneFieldProps<TValues extends FieldValues> {
  * Phone number formatted as it is typed (000-000-0000, spec §5). The form value is the
  * formatted string; the server keeps only the digits.
  */
-export function PhoneField<TValues extends FieldValues>({
-  control,
-  name,
-  label,
-  placeholder = '000-000-0000',
-  required,
-  helperText,
-  disabled,
-  autoComplete = 'tel-national',
-}: PhoneFieldProps<TValues>) {
+export function PhoneField<TValues extends FieldValues>({ placeholder = '000-000-0000', autoComplete = 'tel-national', ...props }: PhoneFieldProps<TValues>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...boundTextFieldProps(field, fieldState, { helperText, disabled })}
-          onChange={(event) => field.onChange(formatPhoneAsTyped(event.target.value))}
-          label={label}
-          placeholder={placeholder}
-          type="tel"
-          autoComplete={autoComplete}
-          required={required}
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
-        />
-      )}
+    <ControlledTextField
+      {...props}
+      parse={formatPhoneAsTyped}
+      placeholder={placeholder}
+      type="tel"
+      autoComplete={autoComplete}
+      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
     />
   );
 }
