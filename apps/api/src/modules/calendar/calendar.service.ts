@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { calendarFeeds, children, enrollments, programs, users } from '@kikstart/db';
 import { PROGRAM_TIME_ZONE } from '@kikstart/contract/programs';
+import { ATTENDING_STATUSES, CONFIRMED_STATUS } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { sessionDates } from '../programs/schedule.ts';
@@ -69,7 +70,7 @@ export async function renderFeed(opts: { db: Db; token: string; now: Date }): Pr
         .from(enrollments)
         .innerJoin(children, eq(children.id, enrollments.childId))
         .innerJoin(programs, eq(programs.id, enrollments.programId))
-        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, ['confirmed', 'pending_payment'])))
+        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, [...ATTENDING_STATUSES])))
     : [];
   const stamp = utcStamp(opts.now);
   const lines = [
@@ -93,7 +94,7 @@ export async function renderFeed(opts: { db: Db; token: string; now: Date }): Pr
         `DTEND;TZID=${PROGRAM_TIME_ZONE}:${localDateTime(day, r.endTime)}`,
         `SUMMARY:${escapeText(`${r.childFirstName} – ${r.title}`)}`,
         `LOCATION:${escapeText(location)}`,
-        `STATUS:${r.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
+        `STATUS:${r.status === CONFIRMED_STATUS ? 'CONFIRMED' : 'TENTATIVE'}`,
         'END:VEVENT',
       );
     }

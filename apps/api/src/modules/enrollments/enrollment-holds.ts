@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
 import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
@@ -38,7 +39,7 @@ export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId
     .where(
       and(
         eq(enrollments.familyId, opts.familyId),
-        eq(enrollments.status, 'pending_payment'),
+        eq(enrollments.status, UNPAID_HOLD_STATUS),
         // A lapsed hold the sweeper has not reached yet no longer counts.
         gt(enrollments.holdExpiresAt, opts.now),
       ),
@@ -88,7 +89,7 @@ export async function remindLapsingHolds(opts: { db: Db; publicUrl: string; now:
       .set({ reminderSentAt: opts.now })
       .where(
         and(
-          eq(enrollments.status, 'pending_payment'),
+          eq(enrollments.status, UNPAID_HOLD_STATUS),
           isNull(enrollments.reminderSentAt),
           gt(enrollments.holdExpiresAt, opts.now),
           lte(enrollments.holdExpiresAt, soon),

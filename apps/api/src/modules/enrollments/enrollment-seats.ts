@@ -3,7 +3,7 @@ import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { queueMail } from '../mail/mail.service.ts';
-import { SEAT_STATUSES } from './enrollment-rules.ts';
+import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 
 /**
@@ -27,9 +27,9 @@ export async function seatsTaken(tx: Db, programId: string): Promise<number> {
 /** 1-based place in the program's queue: first come by waitlisted_at (then id). */
 // Outer columns are written table-qualified on purpose: Drizzle leaves columns unqualified in
 // single-table selects, and inside the subquery they would then bind to `w`.
-export const waitlistPositionSql = sql<number | null>`case when "enrollments"."status" = 'waitlisted' then (
+export const waitlistPositionSql = sql<number | null>`case when "enrollments"."status" = ${WAITLIST_STATUS} then (
   select count(*)::int from enrollments w
-  where w.program_id = "enrollments"."program_id" and w.status = 'waitlisted'
+  where w.program_id = "enrollments"."program_id" and w.status = ${WAITLIST_STATUS}
     and (w.waitlisted_at, w.id) <= ("enrollments"."waitlisted_at", "enrollments"."id")) end`;
 
 export interface SeatContext {
@@ -50,7 +50,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
   const next = await tx
     .select({ id: enrollments.id, familyId: enrollments.familyId })
     .from(enrollments)
-    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, 'waitlisted')))
+    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, WAITLIST_STATUS)))
     .orderBy(asc(enrollments.waitlistedAt), asc(enrollments.id))
     .limit(free)
     .for('update');
@@ -58,7 +58,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
   for (const entry of next) {
     await tx
       .update(enrollments)
-      .set({ status: 'offered', offeredAt: now, offerExpiresAt: expires, updatedAt: now })
+      .set({ status: OFFER_STATUS, offeredAt: now, offerExpiresAt: expires, updatedAt: now })
       .where(eq(enrollments.id, entry.id));
     for (const to of await familyGuardianEmails(tx, entry.familyId)) {
       await queueMail({
@@ -88,8 +88,8 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
  */
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
-  const lapsedHold = and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now));
-  const lapsedOffer = and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now));
+  const lapsedHold = and(eq(enrollments.status, UNPAID_HOLD_STATUS), lte(enrollments.holdExpiresAt, now));
+  const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
     .from(enrollments)
@@ -99,9 +99,9 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
     .select({ programId: programs.id })
     .from(programs)
     .where(
-      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = 'waitlisted')
+      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
         and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and s.status in ('pending_payment', 'confirmed', 'offered'))
+          and ${inArray(sql`s.status`, [...SEAT_STATUSES])})
         ${opts.programId ? sql`and "programs"."id" = ${opts.programId}` : sql``}`,
     );
   const ids = new Set([...lapsedPrograms, ...openWithQueue].map((r) => r.programId));

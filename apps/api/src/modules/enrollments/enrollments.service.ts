@@ -3,10 +3,11 @@ import type { Db } from '@kikstart/db';
 import { enrollments } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, HOLD_MINUTES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
+import { LIVE_STATUSES, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { ACTIVE_STATUSES, currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
+import { currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
 import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
@@ -51,7 +52,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const [existing] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)
-        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
       if (existing) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
       if (clash && !input.acknowledgeClash) throw new AppError('CONFLICT', clash, { clash });
@@ -66,7 +67,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
           familyId,
           childId: child.id,
           programId: program.id,
-          status: full ? 'waitlisted' : 'pending_payment',
+          status: full ? WAITLIST_STATUS : UNPAID_HOLD_STATUS,
           createdBy: ctx.userId,
           priceCents: program.priceCents,
           currency: program.currency,
@@ -136,13 +137,13 @@ async function withLockedEnrollment<T>(
 /** Self-service drop-out with a reason; a held seat goes back to the pool and the waitlist. */
 export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reason: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
-    if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
+    if (!statusIn(row.status, LIVE_STATUSES)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
     const { now } = ctx;
     await tx
       .update(enrollments)
       .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
       .where(eq(enrollments.id, row.id));
-    if (row.status !== 'waitlisted') await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
+    if (statusIn(row.status, SEAT_STATUSES)) await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Rows of a query; both drivers (PGlite, node-postgres) answer { rows }. */
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The statuses named in an index's WHERE clause, as PostgreSQL prints it back. */
+async function indexStatuses(name: string): Promise<string[]> {
+  const [row] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = ${name}`);
+  if (!row) throw new Error(`index ${name} is missing`);
+  const where = row.indexdef.slice(row.indexdef.indexOf(' WHERE '));
+  return [...where.matchAll(/'([a-z_]+)'::enrollment_status/g)].map((m) => m[1]!).sort();
+}
+
+describe('the database uses the contract status sets', () => {
+  it('the enrollment_status enum holds the contract statuses in the contract order', async () => {
+    const values = await rows<{ v: string }>(sql`select unnest(enum_range(null::enrollment_status))::text as v`);
+    expect(values.map((r) => r.v)).toEqual([...ENROLLMENT_STATUSES]);
+  });
+
+  it('one live enrollment per child and program: the unique index predicate is LIVE_STATUSES', async () => {
+    expect(await indexStatuses('enrollments_child_program_active_unique')).toEqual([...LIVE_STATUSES].sort());
+  });
+
+  it('the hold and waitlist indexes cover the unpaid-hold and waitlist statuses', async () => {
+    expect(await indexStatuses('enrollments_hold_idx')).toEqual([UNPAID_HOLD_STATUS]);
+    expect(await indexStatuses('enrollments_waitlist_idx')).toEqual([WAITLIST_STATUS]);
+  });
+});
