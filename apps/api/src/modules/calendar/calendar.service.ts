@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { calendarFeeds, children, enrollments, programs, users } from '@kikstart/db';
-import { PROGRAM_TIME_ZONE } from '@kikstart/contract/programs';
+import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
 import { ATTENDING_STATUSES, CONFIRMED_STATUS } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { sessionDates } from '../programs/schedule.ts';
 import { LOS_ANGELES_VTIMEZONE, escapeText, icsDocument, localDateTime, utcStamp } from './ical.ts';
 import { programScheduleColumns } from '../programs/program-columns.ts';
 

@@ -5,7 +5,7 @@ import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
-import { describeSchedule } from '../programs/schedule.ts';
+import { describeSchedule } from '@kikstart/contract/schedule';
 
 type ProgramRow = typeof programs.$inferSelect;
 interface ChildFacts {

@@ -4,11 +4,11 @@ import { programActivities, programs, schools, users } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import {
-  PROGRAM_MESSAGES, PROGRAM_TIME_ZONE,
+  PROGRAM_MESSAGES,
   type ProgramActivity, type ProgramDetails, type ProgramListQuery, type ProgramSummary,
 } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
-import { sessionDates } from './schedule.ts';
+import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
 import { programScheduleColumns } from './program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
