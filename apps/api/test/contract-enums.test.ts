@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ROLES } from '@kikstart/contract/roles';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,10 +21,19 @@ async function indexStatuses(name: string): Promise<string[]> {
   return [...where.matchAll(/'([a-z_]+)'::enrollment_status/g)].map((m) => m[1]!).sort();
 }
 
+/** The values of a PostgreSQL enum type, in their order. */
+const enumValues = async (type: 'enrollment_status' | 'user_role') =>
+  (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
+
+describe('the database uses the contract roles', () => {
+  it('the user_role enum holds the contract roles in the contract order', async () => {
+    expect(await enumValues('user_role')).toEqual([...ROLES]);
+  });
+});
+
 describe('the database uses the contract status sets', () => {
   it('the enrollment_status enum holds the contract statuses in the contract order', async () => {
-    const values = await rows<{ v: string }>(sql`select unnest(enum_range(null::enrollment_status))::text as v`);
-    expect(values.map((r) => r.v)).toEqual([...ENROLLMENT_STATUSES]);
+    expect(await enumValues('enrollment_status')).toEqual([...ENROLLMENT_STATUSES]);
   });
 
   it('one live enrollment per child and program: the unique index predicate is LIVE_STATUSES', async () => {
