@@ -3,6 +3,7 @@ import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
 import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
@@ -72,7 +73,7 @@ const holdFacts = (tx: Db, enrollmentId: string) =>
 
 async function mailFamily(tx: Db, hold: HoldFacts, template: string, subject: string, paragraphs: string[], publicUrl: string, label: string) {
   for (const to of await familyGuardianEmails(tx, hold.familyId)) {
-    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: `${publicUrl}/account/enrollments` } } });
+    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: mailLink(publicUrl, 'enrollments') } } });
   }
 }
 

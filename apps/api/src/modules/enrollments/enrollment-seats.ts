@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { queueMail } from '../mail/mail.service.ts';
 import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
@@ -71,7 +72,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
             `Good news: a seat has opened in ${program.title} and it is being held for your child.`,
             `The offer is open for ${OFFER_HOURS} hours, until ${expires.toUTCString()}. After that it passes to the next family on the waitlist.`,
           ],
-          action: { label: 'Accept the seat', url: `${ctx.publicUrl}/account/enrollments` },
+          action: { label: 'Accept the seat', url: mailLink(ctx.publicUrl, 'enrollments') },
         },
       });
     }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, families, oneTimeTokens, users } from '@kikstart/db';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -62,7 +63,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
       db: tx,
       to: email,
       template: 'family-invite',
-      content: inviteMail({ inviterName: mailName(inviter), url: `${publicUrl}/family/join?token=${token}`, ttlDays: INVITE_TTL_MS / 86_400_000 }),
+      content: inviteMail({ inviterName: mailName(inviter), url: mailLink(publicUrl, 'familyJoin', { token }), ttlDays: INVITE_TTL_MS / 86_400_000 }),
     });
   });
   // Whether the address has an account is not revealed.
