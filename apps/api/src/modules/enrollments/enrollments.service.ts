@@ -3,7 +3,7 @@ import type { Db } from '@kikstart/db';
 import { enrollments } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, HOLD_MINUTES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
-import { LIVE_STATUSES, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
+import { LIVE_STATUSES, OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
@@ -159,13 +159,13 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     const { now } = ctx;
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
-    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     // The accepted seat becomes an unpaid hold, under the same rules as a new one.
     await assertMayHoldSeat(tx, { familyId: ctx.familyId, userId: ctx.userId, now });
     await tx
       .update(enrollments)
-      .set({ status: 'pending_payment', holdExpiresAt: holdUntil(now), updatedAt: now })
+      .set({ status: UNPAID_HOLD_STATUS, holdExpiresAt: holdUntil(now), updatedAt: now })
       .where(eq(enrollments.id, row.id));
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
@@ -174,7 +174,7 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
 /** Turning an offer down passes the seat to the next family at once. */
 export async function declineOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
-    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     const { now } = ctx;
     await tx.update(enrollments).set({ status: 'declined', endedAt: now, updatedAt: now }).where(eq(enrollments.id, row.id));
     await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
