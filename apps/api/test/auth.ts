@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { families, users } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
-import { createSession, type Role } from '../src/modules/auth/sessions.service.ts';
+import type { Role } from '@kikstart/contract/roles';
+import { createSession } from '../src/modules/auth/sessions.service.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, isCleanText, phoneField } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { personNameField } from './names.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Accounts: sign-up, sign-in, email verification, forgot/reset password, profile and password
@@ -183,8 +184,6 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** The multipart file field of profile-update. */
 export const AVATAR_FIELD = 'avatar';
 
-export type UserRole = 'parent' | 'coach' | 'admin';
-
 /** GET /user/profile, and `user` in the sign-in answer. */
 export interface UserProfile {
   id: string;
@@ -195,7 +194,7 @@ export interface UserProfile {
   address: string | null;
   /** `/uploads/avatars/…`, or null. */
   avatarUrl: string | null;
-  role: UserRole;
+  role: Role;
   emailVerified: boolean;
   familyId: string | null;
   /** ISO 8601 */

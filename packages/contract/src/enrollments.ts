@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, pageQuery, uuidParam } from './common.ts';
 import type { ProgramSummary } from './programs.ts';
-
-export const ENROLLMENT_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered', 'dropped', 'expired', 'declined'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
-export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  confirmed: 'Enrolled',
-  waitlisted: 'On the waitlist',
-  offered: 'Seat offered',
-  dropped: 'Dropped out',
-  expired: 'Expired',
-  declined: 'Declined',
-};
+import { ENROLLMENT_STATUSES, type EnrollmentStatus, type LIVE_STATUSES } from './enrollment-status.ts';
 
 /** A pending payment holds the seat this long; a waitlist offer lasts this long. */
 export const HOLD_MINUTES = 30;
@@ -111,8 +100,8 @@ export interface Enrollment {
 
 /** What GET /children/check-program-enrollment answers. */
 export interface EnrollmentCheck {
-  /** enrolled = confirmed; pending_payment, offered and waitlisted are live enrollments. */
-  state: 'enrolled' | 'pending_payment' | 'offered' | 'waitlisted' | 'eligible' | 'full' | 'ineligible';
+  /** A live enrollment's status (confirmed reads as enrolled), or why a new one can or cannot be made. */
+  state: 'enrolled' | Exclude<(typeof LIVE_STATUSES)[number], 'confirmed'> | 'eligible' | 'full' | 'ineligible';
   enrollmentId: string | null;
   waitlistPosition: number | null;
   seatsLeft: number;

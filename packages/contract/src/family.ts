@@ -93,3 +93,23 @@ export interface AccountDeletion {
   familyDeleted: boolean;
   childrenDeleted: number;
 }
+
+/** data of POST /family/join and /family/leave: the family the guardian is in now. */
+export interface FamilyMembership {
+  familyId: string;
+}
+
+/** data of POST /family/invites/cancel */
+export interface InviteCancelled {
+  email: string;
+}
+
+/** data of POST /family/guardians/remove */
+export interface GuardianRemoved {
+  userId: string;
+}
+
+/** data of POST /children/delete */
+export interface ChildDeleted {
+  childId: string;
+}

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { uuidParam } from './common.ts';
 import type { ClassType, LocationType } from './content.ts';
 
-/** Every program's times are local wall time in this zone (the calendar feed uses it as TZID). */
-export const PROGRAM_TIME_ZONE = 'America/Los_Angeles';
-
 export const PROGRAM_MESSAGES = {
   notFound: 'Program not found',
   activityNotFound: 'Activity not found',
@@ -35,17 +32,6 @@ export type ProgramListQuery = z.output<typeof programListQuery>;
 export const programIdQuery = z.object({ id: uuidParam });
 export const activityIdQuery = z.object({ id: uuidParam });
 export const activityListQuery = z.object({ programId: uuidParam });
-
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const weekdayName = (isoDay: number) => WEEKDAY_NAMES[isoDay - 1] ?? String(isoDay);
-
-/** '15:15' → '3:15 pm'. */
-export function formatTime(hhmm: string) {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'pm' : 'am';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
 
 export interface ProgramSummary {
   id: string;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { AppError } from './errors.ts';
 
 /** The longest side an uploaded picture keeps; larger ones are scaled down. */
@@ -8,7 +9,6 @@ export const MAX_IMAGE_EDGE = 2048;
  * can claim a huge canvas (a "decompression bomb") and take the server's memory.
  */
 export const MAX_IMAGE_PIXELS = 60_000_000;
-export const IMAGE_UNREADABLE = 'The image could not be read; try another file';
 
 // Uploads are one-off: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
@@ -29,6 +29,6 @@ export async function reencodeImage(bytes: Buffer, mime: 'image/jpeg' | 'image/p
     return await (mime === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer();
   } catch {
     // A file that starts like a JPEG or PNG but does not decode (truncated, corrupt, too large).
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE, { [field]: IMAGE_UNREADABLE });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage, { [field]: UPLOAD_MESSAGES.unreadableImage });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { readMultipartForm, type UploadedFile } from './multipart.ts';
-import type { UploadKind } from './uploads.ts';
+import type { UploadKind } from '@kikstart/contract/uploads';
 import { fieldErrors, validationError } from './validate.ts';
 
 export interface MultipartBodySpec<S extends z.ZodType<object>, F extends string, R extends F> {

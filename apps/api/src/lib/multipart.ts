@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
-import { checkUpload, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type CheckedUpload, type UploadKind } from './uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, UPLOAD_MESSAGES, type UploadKind } from '@kikstart/contract/uploads';
+import { checkUpload, type CheckedUpload } from './uploads.ts';
 
 /** The multipart plugin's hard ceilings; each file kind has its own, smaller limit below. */
 export const MULTIPART_LIMITS = {
-  fileSize: Math.max(MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES),
+  fileSize: MAX_UPLOAD_BYTES,
   files: 5,
   fields: 40,
   fieldSize: 20_000,
   parts: 50,
 } as const;
-
-const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, document: MAX_DOCUMENT_BYTES };
 
 export interface UploadedFile extends CheckedUpload {
   /** The name the browser sent, cleaned; for display only, never for storage paths. */
@@ -32,7 +31,7 @@ export async function readMultipartForm(request: FastifyRequest, fileKinds: Reco
   // Each route's own cap, from the files it takes: refused before a byte of the body is read.
   const limit = multipartBodyLimit(fileKinds);
   if (Number(request.headers['content-length']) > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The form is too large (at most ${Math.ceil(limit / 1024 / 1024)} MB)`);
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.formTooLarge(limit));
   }
   try {
     return await readParts(request, fileKinds);
@@ -53,7 +52,7 @@ const FORM_TEXT_BYTES = 256 * 1024;
 
 /** The largest body a form with these file fields may send: each file at its kind's limit, plus its text. */
 export function multipartBodyLimit(fileKinds: Record<string, UploadKind>) {
-  return Object.values(fileKinds).reduce((sum, kind) => sum + MAX_BYTES[kind], FORM_TEXT_BYTES);
+  return Object.values(fileKinds).reduce((sum, kind) => sum + UPLOAD_KINDS[kind].maxBytes, FORM_TEXT_BYTES);
 }
 
 export const UNREADABLE_FORM = 'The form could not be read. Please try sending it again.';
@@ -72,8 +71,8 @@ async function readParts(request: FastifyRequest, fileKinds: Record<string, Uplo
       throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname.slice(0, 40)}"`);
     }
     const bytes = await part.toBuffer();
-    if (bytes.length > MAX_BYTES[kind]) {
-      const message = `The file is too large (at most ${Math.round(MAX_BYTES[kind] / 1024 / 1024)} MB)`;
+    if (bytes.length > UPLOAD_KINDS[kind].maxBytes) {
+      const message = UPLOAD_MESSAGES.tooLarge(kind);
       throw new AppError('PAYLOAD_TOO_LARGE', message, { [part.fieldname]: message });
     }
     if (bytes.length === 0 && !part.filename) continue; // an empty file input

@@ -5,34 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppConfig } from '../config/env.ts';
 import { AppError } from './errors.ts';
 import { reencodeImage } from './images.ts';
-
-/** What each kind of upload may be, judged by its bytes (spec §5 Uploads). */
-export const UPLOAD_KINDS = {
-  image: { mimes: ['image/jpeg', 'image/png'], label: 'a JPEG or PNG image' },
-  document: {
-    mimes: [
-      'application/pdf',
-      // .doc files are OLE compound files; file-type reports the container.
-      'application/x-cfb',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ],
-    label: 'a PDF, DOC, DOCX or XLSX document',
-  },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_KINDS;
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-  'application/x-cfb': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-};
+import { UPLOAD_KINDS, UPLOAD_MESSAGES, type UploadKind, type UploadKindRule } from '@kikstart/contract/uploads';
 
 export interface CheckedUpload {
   bytes: Buffer;
@@ -42,17 +15,17 @@ export interface CheckedUpload {
 
 /** Rejects anything whose bytes are not one of the kind's types, whatever its name says. */
 export async function checkUpload(bytes: Buffer, kind: UploadKind, field = 'file'): Promise<CheckedUpload> {
-  const allowed = UPLOAD_KINDS[kind];
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty', { [field]: 'The file is empty' });
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as string | undefined;
-  if (!mime || !(allowed.mimes as readonly string[]).includes(mime)) {
-    const message = `The file must be ${allowed.label}`;
+  const allowed: UploadKindRule['detected'] = UPLOAD_KINDS[kind].detected;
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty, { [field]: UPLOAD_MESSAGES.empty });
+  const mime = (await fileTypeFromBuffer(bytes))?.mime as string | undefined;
+  const extension = mime ? allowed[mime] : undefined;
+  if (!mime || !extension) {
+    const message = UPLOAD_MESSAGES.wrongType(kind);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
   }
   // Images are decoded and written anew (lib/images.ts): no metadata survives, whatever its place.
   const clean = kind === 'image' ? await reencodeImage(bytes, mime as 'image/jpeg' | 'image/png', field) : bytes;
-  return { bytes: clean, mime, extension: EXTENSION[mime] ?? 'bin' };
+  return { bytes: clean, mime, extension };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { findSessionUser, type AuthUser, type Role } from '../modules/auth/sessions.service.ts';
+import type { Role } from '@kikstart/contract/roles';
+import { findSessionUser, type AuthUser } from '../modules/auth/sessions.service.ts';
 
 /** The header that carries the session token (spec §6). */
 export const TOKEN_HEADER = 'x-access-token';

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../app.ts';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '../lib/uploads.ts';
+import { UPLOAD_KINDS } from '@kikstart/contract/uploads';
 import { createUserWithSession } from '../../test/auth.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -99,14 +99,14 @@ describe('body size caps', () => {
   }
 
   it('multipart routes have their own cap: the CV form refuses a body over one document, before reading it', async () => {
-    const text = await claimUpload('/api/become-a-coach/submit', MAX_DOCUMENT_BYTES + 1024 * 1024);
+    const text = await claimUpload('/api/become-a-coach/submit', UPLOAD_KINDS.document.maxBytes + 1024 * 1024);
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(envelopeOf(text)).toMatchObject({ status: 413, message: 'The form is too large (at most 11 MB)', data: null });
   });
 
   it('the avatar form takes one image, so its cap is smaller than the CV form', async () => {
     const { headers } = await createUserWithSession(t);
-    const text = await claimUpload('/api/user/profile-update', MAX_IMAGE_BYTES + 1024 * 1024, `x-access-token: ${headers['x-access-token']}\r\n`);
+    const text = await claimUpload('/api/user/profile-update', UPLOAD_KINDS.image.maxBytes + 1024 * 1024, `x-access-token: ${headers['x-access-token']}\r\n`);
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(envelopeOf(text)).toMatchObject({ status: 413, message: 'The form is too large (at most 6 MB)' });
   });

@@ -1,4 +1,6 @@
-/** Typed route registry: one place for every path the app links to. */
+import { MAIL_LINK_PATHS } from '@kikstart/contract/mail-links';
+
+/** Typed route registry: one place for every path the app links to (mail-link pages come from the contract). */
 export const paths = {
   home: '/',
   programs: '/programs',
@@ -11,19 +13,19 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   photoPolicy: '/photo-policy',
   harassmentPolicy: '/harassment-policy',
-  // Accounts. Mail links from the API point at verifyEmail and resetPassword.
-  login: '/auth/login',
+  // Accounts. Mail links from the API point at verifyEmail, resetPassword, forgotPassword and login.
+  login: MAIL_LINK_PATHS.login,
   signup: '/auth/signup',
-  verifyEmail: '/auth/verify-email',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
+  verifyEmail: MAIL_LINK_PATHS.verifyEmail,
+  forgotPassword: MAIL_LINK_PATHS.forgotPassword,
+  resetPassword: MAIL_LINK_PATHS.resetPassword,
   profile: '/account/profile',
   devMailbox: '/dev/mailbox',
   // Lead capture. Newsletter mail links point at newsletterConfirm and newsletterUnsubscribe.
   bookCall: '/book-a-call',
   becomeCoach: '/become-a-coach',
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterConfirm: MAIL_LINK_PATHS.newsletterConfirm,
+  newsletterUnsubscribe: MAIL_LINK_PATHS.newsletterUnsubscribe,
   // Families, programs and enrollment. Waitlist offer mail points at enrollments; invites at familyJoin.
   programDetails: '/programs/:id',
   enroll: '/programs/:id/enroll',
@@ -32,9 +34,9 @@ export const paths = {
   childNew: '/account/children/new',
   child: '/account/children/:id',
   childEdit: '/account/children/:id/edit',
-  enrollments: '/account/enrollments',
-  family: '/account/family',
-  familyJoin: '/family/join',
+  enrollments: MAIL_LINK_PATHS.enrollments,
+  family: MAIL_LINK_PATHS.family,
+  familyJoin: MAIL_LINK_PATHS.familyJoin,
 } as const;
 
 /** Fills `:param` placeholders: pathTo(paths.child, { id }) → /account/children/<id>. */

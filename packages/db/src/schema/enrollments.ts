@@ -3,20 +3,12 @@ import { pgTable, uuid, text, timestamp, integer, pgEnum, boolean, index, unique
 import { families, users } from './users.ts';
 import { children } from './family.ts';
 import { programs } from './catalog.ts';
+import {
+  ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusListSql,
+} from '@kikstart/contract/enrollment-status';
 
-/**
- * pending_payment holds a seat for 30 minutes; offered holds a freed seat for a waitlisted
- * family for 24 hours; confirmed is set by payments. dropped/expired/declined are final.
- */
-export const enrollmentStatusEnum = pgEnum('enrollment_status', [
-  'pending_payment',
-  'confirmed',
-  'waitlisted',
-  'offered',
-  'dropped',
-  'expired',
-  'declined',
-]);
+/** The statuses and their meaning live in the contract (enrollment-status.ts). */
+export const enrollmentStatusEnum = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
 
 export const enrollments = pgTable(
   'enrollments',
@@ -58,18 +50,20 @@ export const enrollments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One live enrollment (seat, offer or waitlist place) per child per program.
+    // One live enrollment (seat, offer or waitlist place) per child per program. The predicate is
+    // literal text built from the contract's list (same text as migration 0001; a test compares
+    // the database's index with LIVE_STATUSES).
     uniqueIndex('enrollments_child_program_active_unique')
       .on(t.childId, t.programId)
-      .where(sql`${t.status} in ('pending_payment', 'confirmed', 'waitlisted', 'offered')`),
+      .where(sql`${t.status} in (${sql.raw(statusListSql(LIVE_STATUSES))})`),
     index('enrollments_program_status_idx').on(t.programId, t.status),
     index('enrollments_family_idx').on(t.familyId),
     // The sweeper's reminder scan and the per-family hold count read only live holds.
-    index('enrollments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('enrollments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = ${sql.raw(statusListSql([UNPAID_HOLD_STATUS]))}`),
     index('enrollments_child_idx').on(t.childId),
     // Deleting an account sets created_by to null on the family's enrollments.
     index('enrollments_created_by_idx').on(t.createdBy),
-    index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = 'waitlisted'`),
+    index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = ${sql.raw(statusListSql([WAITLIST_STATUS]))}`),
   ],
 );
 

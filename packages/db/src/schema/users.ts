@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, timestamp, pgEnum, integer, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { DEFAULT_ROLE, ROLES } from '@kikstart/contract/roles';
 
-export const roleEnum = pgEnum('user_role', ['parent', 'coach', 'admin']);
+export const roleEnum = pgEnum('user_role', ROLES);
 
 /** A household: guardians who share the same children. */
 export const families = pgTable('families', {
@@ -21,7 +22,7 @@ export const users = pgTable(
     address: text('address'),
     avatarPath: text('avatar_path'),
     passwordHash: text('password_hash').notNull(),
-    role: roleEnum('role').notNull().default('parent'),
+    role: roleEnum('role').notNull().default(DEFAULT_ROLE),
     familyId: uuid('family_id').references(() => families.id),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

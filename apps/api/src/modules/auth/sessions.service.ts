@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
+import type { Role } from '@kikstart/contract/roles';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,8 +14,6 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** lastUsedAt is written at most this often, so reads do not become writes on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-export type Role = 'parent' | 'coach' | 'admin';
 
 /** Who is calling: what every ownership and role check needs, nothing more. */
 export interface AuthUser {

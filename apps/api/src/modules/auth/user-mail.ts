@@ -1,16 +1,14 @@
+import { mailLink } from '@kikstart/contract/mail-links';
 import type { MailContent } from '../mail/mail-layout.ts';
 
 /** The mails of the account flows; links point at web pages that call the API. */
-
-export const VERIFY_EMAIL_PATH = '/auth/verify-email';
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
 /**
  * Sent to an address nobody has proven yet, so it carries no text the sign-up form supplied
  * (a name field must not turn our mail into someone else's message to a stranger).
  */
 export function verifyEmailMail(opts: { publicUrl: string; token: string; ttlHours: number }): MailContent {
-  const url = `${opts.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(opts.token)}`;
+  const url = mailLink(opts.publicUrl, 'verifyEmail', { token: opts.token });
   return {
     subject: 'Confirm your email address',
     paragraphs: [
@@ -24,7 +22,7 @@ export function verifyEmailMail(opts: { publicUrl: string; token: string; ttlHou
 
 /** `firstName` only when the address is verified (see verifyEmailMail). */
 export function resetCodeMail(opts: { publicUrl: string; firstName?: string; email: string; code: string; ttlMinutes: number }): MailContent {
-  const url = `${opts.publicUrl}${RESET_PASSWORD_PATH}?email=${encodeURIComponent(opts.email)}&code=${opts.code}`;
+  const url = mailLink(opts.publicUrl, 'resetPassword', { email: opts.email, code: opts.code });
   return {
     subject: 'Your KikStart password reset code',
     paragraphs: [
@@ -56,7 +54,7 @@ export function passwordChangedMail(opts: { publicUrl: string; firstName: string
         : []),
       'If this was not you, reset your password now and contact us.',
     ],
-    action: { label: 'Reset my password', url: `${opts.publicUrl}/auth/forgot-password` },
+    action: { label: 'Reset my password', url: mailLink(opts.publicUrl, 'forgotPassword') },
   };
 }
 
@@ -71,10 +69,10 @@ export function signupExistingAccountMail(opts: { publicUrl: string; firstName?:
     paragraphs: [
       opts.firstName ? `Hi ${opts.firstName},` : 'Hello,',
       'Someone just tried to create a new KikStart account with this email address. You already have an account, so no new one was made.',
-      `If it was you, sign in with your password. Forgotten it? Reset it here: ${opts.publicUrl}/auth/forgot-password`,
+      `If it was you, sign in with your password. Forgotten it? Reset it here: ${mailLink(opts.publicUrl, 'forgotPassword')}`,
       'If it was not you, you can ignore this email; your account has not changed.',
     ],
-    action: { label: 'Sign in', url: `${opts.publicUrl}/auth/login` },
-    links: [`${opts.publicUrl}/auth/forgot-password`],
+    action: { label: 'Sign in', url: mailLink(opts.publicUrl, 'login') },
+    links: [mailLink(opts.publicUrl, 'forgotPassword')],
   };
 }

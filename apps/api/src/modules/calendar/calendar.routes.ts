@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CALENDAR_MESSAGES } from '@kikstart/contract/calendar';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -15,7 +16,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/calendar/feed-url/rotate', { onRequest, schema: { tags, summary: 'Replace the feed URL; the old one stops working' } }, async (request) =>
-    ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), 'Calendar link replaced'),
+    ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), CALENDAR_MESSAGES.rotated),
   );
 
   // Public: calendar apps cannot send headers; the secret in the URL is the credential.
@@ -27,7 +28,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
-      if (!match) throw new AppError('NOT_FOUND', calendar.FEED_NOT_FOUND);
+      if (!match) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
       const body = await calendar.renderFeed({ db: app.db, now: app.clock.now(), token: match[1]! });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,27 +1,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { calendarFeeds, children, enrollments, programs, users } from '@kikstart/db';
-import { PROGRAM_TIME_ZONE } from '@kikstart/contract/programs';
+import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
+import { ATTENDING_STATUSES, CONFIRMED_STATUS } from '@kikstart/contract/enrollment-status';
+import { CALENDAR_MESSAGES, type CalendarFeed } from '@kikstart/contract/calendar';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { sessionDates } from '../programs/schedule.ts';
 import { LOS_ANGELES_VTIMEZONE, escapeText, icsDocument, localDateTime, utcStamp } from './ical.ts';
 import { programScheduleColumns } from '../programs/program-columns.ts';
 
-export const FEED_NOT_FOUND = 'Calendar feed not found';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;
 
 /** The guardian's secret feed URL, made on first use. */
-export async function getFeedUrl(opts: { db: Db; userId: string; publicUrl: string }) {
+export async function getFeedUrl(opts: { db: Db; userId: string; publicUrl: string }): Promise<CalendarFeed> {
   await opts.db.insert(calendarFeeds).values({ userId: opts.userId, token: newToken() }).onConflictDoNothing();
   const [feed] = await opts.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, opts.userId));
   return { url: feedUrl(opts.publicUrl, feed!.token), createdAt: feed!.createdAt.toISOString() };
 }
 
 /** A new secret; the old URL stops working at once. */
-export async function rotateFeedUrl(opts: { db: Db; now: Date; userId: string; publicUrl: string }) {
+export async function rotateFeedUrl(opts: { db: Db; now: Date; userId: string; publicUrl: string }): Promise<CalendarFeed> {
   const token = newToken();
   const [feed] = await opts.db
     .insert(calendarFeeds)
@@ -50,13 +50,13 @@ export async function rotateFeedSecretIfAny(tx: Db, opts: { userId: string; now:
  * children, in the program's local time zone.
  */
 export async function renderFeed(opts: { db: Db; token: string; now: Date }): Promise<string> {
-  if (!TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
+  if (!TOKEN_PATTERN.test(opts.token)) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
   const [owner] = await opts.db
     .select({ familyId: users.familyId })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, opts.token));
-  if (!owner) throw new AppError('NOT_FOUND', FEED_NOT_FOUND);
+  if (!owner) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
   const rows = owner.familyId
     ? await opts.db
         .select({
@@ -69,7 +69,7 @@ export async function renderFeed(opts: { db: Db; token: string; now: Date }): Pr
         .from(enrollments)
         .innerJoin(children, eq(children.id, enrollments.childId))
         .innerJoin(programs, eq(programs.id, enrollments.programId))
-        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, ['confirmed', 'pending_payment'])))
+        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, [...ATTENDING_STATUSES])))
     : [];
   const stamp = utcStamp(opts.now);
   const lines = [
@@ -93,7 +93,7 @@ export async function renderFeed(opts: { db: Db; token: string; now: Date }): Pr
         `DTEND;TZID=${PROGRAM_TIME_ZONE}:${localDateTime(day, r.endTime)}`,
         `SUMMARY:${escapeText(`${r.childFirstName} – ${r.title}`)}`,
         `LOCATION:${escapeText(location)}`,
-        `STATUS:${r.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
+        `STATUS:${r.status === CONFIRMED_STATUS ? 'CONFIRMED' : 'TENTATIVE'}`,
         'END:VEVENT',
       );
     }

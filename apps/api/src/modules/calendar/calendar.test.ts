@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
+import { CALENDAR_MESSAGES } from '@kikstart/contract/calendar';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession, demoSession } from '../../../test/auth.ts';
@@ -87,7 +88,7 @@ describe('iCalendar feed', () => {
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
     const gone = await fetchFeed(old);
     expect(gone.statusCode).toBe(404);
-    expect(body(gone).message).toBe('Calendar feed not found');
+    expect(body(gone).message).toBe(CALENDAR_MESSAGES.feedNotFound);
     for (const path of ['/api/calendar/nope.ics', `/api/calendar/${'a'.repeat(43)}.ics`, `/api/calendar/${'a'.repeat(43)}`, "/api/calendar/'%20or%201=1.ics", `/api/calendar/${'a'.repeat(500)}.ics`]) {
       const r = await t.app.inject({ method: 'GET', url: path });
       expect(r.statusCode, path).toBeGreaterThanOrEqual(400);

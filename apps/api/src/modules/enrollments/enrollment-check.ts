@@ -5,7 +5,8 @@ import type { EnrollmentCheck } from '@kikstart/contract/enrollments';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { ACTIVE_STATUSES, eligibilityReasons, findClash } from './enrollment-rules.ts';
+import { CONFIRMED_STATUS, LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
+import { eligibilityReasons, findClash } from './enrollment-rules.ts';
 import { seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
 
 /** Is this child enrolled, waitlisted or eligible for this program, and if not, why not. */
@@ -19,10 +20,10 @@ export async function checkEnrollment(opts: { db: Db; now: Date; familyId: strin
   const [live] = await db
     .select({ id: enrollments.id, status: enrollments.status, position: waitlistPositionSql })
     .from(enrollments)
-    .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+    .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
   if (live) {
     return {
-      state: live.status === 'confirmed' ? 'enrolled' : (live.status as EnrollmentCheck['state']),
+      state: live.status === CONFIRMED_STATUS ? 'enrolled' : (live.status as EnrollmentCheck['state']),
       enrollmentId: live.id,
       waitlistPosition: live.position === null ? null : Number(live.position),
       seatsLeft,

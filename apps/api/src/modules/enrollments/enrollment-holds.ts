@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
 import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
@@ -39,7 +41,7 @@ export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId
     .where(
       and(
         eq(enrollments.familyId, opts.familyId),
-        eq(enrollments.status, 'pending_payment'),
+        eq(enrollments.status, UNPAID_HOLD_STATUS),
         // A lapsed hold the sweeper has not reached yet no longer counts.
         gt(enrollments.holdExpiresAt, opts.now),
       ),
@@ -72,7 +74,7 @@ const holdFacts = (tx: Db, enrollmentId: string) =>
 
 async function mailFamily(tx: Db, hold: HoldFacts, template: string, subject: string, paragraphs: string[], publicUrl: string, label: string) {
   for (const to of await familyGuardianEmails(tx, hold.familyId)) {
-    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: `${publicUrl}/account/enrollments` } } });
+    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: mailLink(publicUrl, 'enrollments') } } });
   }
 }
 
@@ -89,7 +91,7 @@ export async function remindLapsingHolds(opts: { db: Db; publicUrl: string; now:
       .set({ reminderSentAt: opts.now })
       .where(
         and(
-          eq(enrollments.status, 'pending_payment'),
+          eq(enrollments.status, UNPAID_HOLD_STATUS),
           isNull(enrollments.reminderSentAt),
           gt(enrollments.holdExpiresAt, opts.now),
           lte(enrollments.holdExpiresAt, soon),

@@ -3,13 +3,9 @@ import type { Db } from '@kikstart/db';
 import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
+import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
-import { describeSchedule } from '../programs/schedule.ts';
-
-/** Statuses that hold a seat in the program's capacity. */
-export const SEAT_STATUSES = ['pending_payment', 'confirmed', 'offered'] as const;
-/** Statuses that count as "already enrolled" (the partial unique index holds the same list). */
-export const ACTIVE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered'] as const;
+import { describeSchedule } from '@kikstart/contract/schedule';
 
 type ProgramRow = typeof programs.$inferSelect;
 interface ChildFacts {

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { queueMail } from '../mail/mail.service.ts';
-import { SEAT_STATUSES } from './enrollment-rules.ts';
+import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
@@ -28,9 +29,9 @@ export async function seatsTaken(tx: Db, programId: string): Promise<number> {
 /** 1-based place in the program's queue: first come by waitlisted_at (then id). */
 // Outer columns are written table-qualified on purpose: Drizzle leaves columns unqualified in
 // single-table selects, and inside the subquery they would then bind to `w`.
-export const waitlistPositionSql = sql<number | null>`case when "enrollments"."status" = 'waitlisted' then (
+export const waitlistPositionSql = sql<number | null>`case when "enrollments"."status" = ${WAITLIST_STATUS} then (
   select count(*)::int from enrollments w
-  where w.program_id = "enrollments"."program_id" and w.status = 'waitlisted'
+  where w.program_id = "enrollments"."program_id" and w.status = ${WAITLIST_STATUS}
     and (w.waitlisted_at, w.id) <= ("enrollments"."waitlisted_at", "enrollments"."id")) end`;
 
 export interface SeatContext {
@@ -51,7 +52,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
   const next = await tx
     .select({ id: enrollments.id, familyId: enrollments.familyId })
     .from(enrollments)
-    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, 'waitlisted')))
+    .where(and(eq(enrollments.programId, programId), eq(enrollments.status, WAITLIST_STATUS)))
     .orderBy(asc(enrollments.waitlistedAt), asc(enrollments.id))
     .limit(free)
     .for('update');
@@ -59,7 +60,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
   for (const entry of next) {
     await tx
       .update(enrollments)
-      .set({ status: 'offered', offeredAt: now, offerExpiresAt: expires, updatedAt: now })
+      .set({ status: OFFER_STATUS, offeredAt: now, offerExpiresAt: expires, updatedAt: now })
       .where(eq(enrollments.id, entry.id));
     for (const to of await familyGuardianEmails(tx, entry.familyId)) {
       await queueMail({
@@ -72,7 +73,7 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
             `Good news: a seat has opened in ${program.title} and it is being held for your child.`,
             `The offer is open for ${OFFER_HOURS} hours, until ${expires.toUTCString()}. After that it passes to the next family on the waitlist.`,
           ],
-          action: { label: 'Accept the seat', url: `${ctx.publicUrl}/account/enrollments` },
+          action: { label: 'Accept the seat', url: mailLink(ctx.publicUrl, 'enrollments') },
         },
       });
     }
@@ -90,8 +91,8 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
   // A seat in a payment that is still open keeps its hold (and gets no lapse mail) until the payment ends.
-  const lapsedHold = and(eq(enrollments.status, 'pending_payment'), lte(enrollments.holdExpiresAt, now), not(inOpenCheckout(now)));
-  const lapsedOffer = and(eq(enrollments.status, 'offered'), lte(enrollments.offerExpiresAt, now));
+  const lapsedHold = and(eq(enrollments.status, UNPAID_HOLD_STATUS), lte(enrollments.holdExpiresAt, now), not(inOpenCheckout(now)));
+  const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
     .from(enrollments)
@@ -101,9 +102,9 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
     .select({ programId: programs.id })
     .from(programs)
     .where(
-      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = 'waitlisted')
+      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
         and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and s.status in ('pending_payment', 'confirmed', 'offered'))
+          and ${inArray(sql`s.status`, [...SEAT_STATUSES])})
         ${opts.programId ? sql`and "programs"."id" = ${opts.programId}` : sql``}`,
     );
   const ids = new Set([...lapsedPrograms, ...openWithQueue].map((r) => r.programId));

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, schools } from '@kikstart/db';
-import { ENROLLMENT_STATUS_LABELS, type Enrollment } from '@kikstart/contract/enrollments';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_STATUS_LABELS, OFFER_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { waitlistPositionSql } from './enrollment-seats.ts';
 import { programScheduleColumns } from '../programs/program-columns.ts';
 
@@ -70,8 +71,8 @@ export async function selectEnrollments(db: Db, where: SQL | undefined, page?: {
         coveredByMembership: r.coveredByMembership,
         waiver: { name: r.waiverName, signedAt: r.waiverSignedAt.toISOString(), version: r.waiverVersion },
         waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
-        holdExpiresAt: r.status === 'pending_payment' ? iso(r.holdExpiresAt) : null,
-        offerExpiresAt: r.status === 'offered' ? iso(r.offerExpiresAt) : null,
+        holdExpiresAt: r.status === UNPAID_HOLD_STATUS ? iso(r.holdExpiresAt) : null,
+        offerExpiresAt: r.status === OFFER_STATUS ? iso(r.offerExpiresAt) : null,
         dropReason: r.dropReason,
         droppedAt: iso(r.droppedAt),
         createdAt: r.createdAt.toISOString(),

@@ -3,10 +3,11 @@ import type { Db } from '@kikstart/db';
 import { enrollments } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, HOLD_MINUTES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
+import { LIVE_STATUSES, OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { ACTIVE_STATUSES, currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
+import { currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
 import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
@@ -52,7 +53,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const [existing] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)
-        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
       if (existing) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
       if (clash && !input.acknowledgeClash) throw new AppError('CONFLICT', clash, { clash });
@@ -67,7 +68,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
           familyId,
           childId: child.id,
           programId: program.id,
-          status: full ? 'waitlisted' : 'pending_payment',
+          status: full ? WAITLIST_STATUS : UNPAID_HOLD_STATUS,
           createdBy: ctx.userId,
           priceCents: program.priceCents,
           currency: program.currency,
@@ -137,7 +138,7 @@ async function withLockedEnrollment<T>(
 /** Self-service drop-out with a reason; a held seat goes back to the pool and the waitlist. */
 export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reason: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
-    if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
+    if (!statusIn(row.status, LIVE_STATUSES)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnded);
     const { now } = ctx;
     await tx
       .update(enrollments)
@@ -145,7 +146,7 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
       .where(eq(enrollments.id, row.id));
     // A paid seat: refunded in full before the first session, else a refund request for staff.
     if (row.status === 'confirmed') await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason });
-    if (row.status !== 'waitlisted') await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
+    if (statusIn(row.status, SEAT_STATUSES)) await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
 }
@@ -161,13 +162,13 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     const { now } = ctx;
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
-    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     // The accepted seat becomes an unpaid hold, under the same rules as a new one.
     await assertMayHoldSeat(tx, { familyId: ctx.familyId, userId: ctx.userId, now });
     await tx
       .update(enrollments)
-      .set({ status: 'pending_payment', holdExpiresAt: holdUntil(now), updatedAt: now })
+      .set({ status: UNPAID_HOLD_STATUS, holdExpiresAt: holdUntil(now), updatedAt: now })
       .where(eq(enrollments.id, row.id));
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
@@ -176,7 +177,7 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
 /** Turning an offer down passes the seat to the next family at once. */
 export async function declineOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
-    if (row.status !== 'offered') throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
+    if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     const { now } = ctx;
     await tx.update(enrollments).set({ status: 'declined', endedAt: now, updatedAt: now }).where(eq(enrollments.id, row.id));
     await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
-import { SEAT_STATUSES } from './enrollment-rules.ts';
+import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/auth.ts';
 import { lockProgram, seatsTaken } from './enrollment-seats.ts';

@@ -2,14 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments } from '@kikstart/db';
 import { CHILD_MESSAGES } from '@kikstart/contract/children';
+import type { ChildDeleted } from '@kikstart/contract/family';
 import { AppError } from '../../lib/errors.ts';
-import { SEAT_STATUSES } from '../enrollments/enrollment-rules.ts';
+import { SEAT_STATUSES, statusIn } from '@kikstart/contract/enrollment-status';
 import { lockProgram, offerFreeSeats } from '../enrollments/enrollment-seats.ts';
 import { loadChild } from '../children/children.service.ts';
 import { lockFamily } from './family.service.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
 
-const holdsSeat = (status: string) => (SEAT_STATUSES as readonly string[]).includes(status);
 
 /**
  * Deletes children with their enrollments, releasing each seat through the seat lock: every
@@ -38,13 +38,13 @@ export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; n
     }
   }
   const gone = await tx.delete(children).where(inArray(children.id, opts.childIds)).returning({ photoPath: children.photoPath });
-  const freed = new Set(removed.filter((r) => holdsSeat(r.status)).map((r) => r.programId));
+  const freed = new Set(removed.filter((r) => statusIn(r.status, SEAT_STATUSES)).map((r) => r.programId));
   for (const programId of [...freed].sort()) await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now: opts.now });
   return { deleted: gone.length, photoPaths: gone.flatMap((c) => (c.photoPath ? [c.photoPath] : [])) };
 }
 
 /** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */
-export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }) {
+export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }): Promise<ChildDeleted> {
   const { db, familyId, childId } = opts;
   await loadChild(db, familyId, childId);
   const { photoPaths } = await db.transaction(async (tx) => {

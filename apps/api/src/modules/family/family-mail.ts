@@ -1,5 +1,6 @@
 import { MAIL_NAME_MAX } from '@kikstart/contract/family';
 import { stripInvisible } from '@kikstart/contract/names';
+import { mailLink } from '@kikstart/contract/mail-links';
 import type { MailContent } from '../mail/mail-layout.ts';
 
 /**
@@ -34,7 +35,7 @@ export function removedMail(opts: { firstName: string; byName: string; publicUrl
       `${opts.byName} removed you as a guardian of your KikStart family. You no longer see its children or enrollments, and you were signed out on every device.`,
       'Your account stays open with a family of its own. If you think this is a mistake, talk to the other guardian or contact us.',
     ],
-    action: { label: 'Sign in', url: `${opts.publicUrl}/auth/login` },
+    action: { label: 'Sign in', url: mailLink(opts.publicUrl, 'login') },
   };
 }
 
@@ -47,7 +48,7 @@ export function removalDoneMail(opts: { firstName: string; removedName: string; 
       `${opts.removedName} is no longer a guardian of your family and has lost access to the children's profiles and enrollments.`,
       'If this was not you, change your password now and contact us.',
     ],
-    action: { label: 'Open my family', url: `${opts.publicUrl}/account/family` },
+    action: { label: 'Open my family', url: mailLink(opts.publicUrl, 'family') },
   };
 }
 
@@ -59,7 +60,7 @@ export function guardianLeftMail(opts: { leaverName: string; firstName: string; 
       `Hi ${opts.firstName},`,
       `${opts.leaverName} is no longer a guardian of your family. The children and their enrollments stay with you.`,
     ],
-    action: { label: 'Open my family', url: `${opts.publicUrl}/account/family` },
+    action: { label: 'Open my family', url: mailLink(opts.publicUrl, 'family') },
   };
 }
 

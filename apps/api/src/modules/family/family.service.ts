@@ -1,11 +1,15 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, families, oneTimeTokens, users } from '@kikstart/db';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
-import { FAMILY_MESSAGES, INVITES_PER_DAY, INVITE_WINDOW_MS, type Guardian, type GuardianList } from '@kikstart/contract/family';
+import {
+  FAMILY_MESSAGES, INVITES_PER_DAY, INVITE_WINDOW_MS,
+  type FamilyMembership, type Guardian, type GuardianList, type InviteCancelled, type PendingInvite,
+} from '@kikstart/contract/family';
 import { inviteMail, mailName } from './family-mail.ts';
 
 /** An invitation to share a family is valid for a week. */
@@ -31,7 +35,7 @@ const openInvite = (familyId: string, now: Date) =>
  * cancelled and replaced ones count too. A new invitation to the same address replaces the
  * open one, whose link stops working.
  */
-export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; familyId: string; email: string; publicUrl: string }) {
+export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; familyId: string; email: string; publicUrl: string }): Promise<PendingInvite> {
   const { db, user, familyId, email, publicUrl, now } = opts;
   if (email === user.email.toLowerCase()) throw new AppError('CONFLICT', FAMILY_MESSAGES.inviteSelf, { email: FAMILY_MESSAGES.inviteSelf });
   const [member] = await db
@@ -62,7 +66,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
       db: tx,
       to: email,
       template: 'family-invite',
-      content: inviteMail({ inviterName: mailName(inviter), url: `${publicUrl}/family/join?token=${token}`, ttlDays: INVITE_TTL_MS / 86_400_000 }),
+      content: inviteMail({ inviterName: mailName(inviter), url: mailLink(publicUrl, 'familyJoin', { token }), ttlDays: INVITE_TTL_MS / 86_400_000 }),
     });
   });
   // Whether the address has an account is not revealed.
@@ -70,7 +74,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
 }
 
 /** Revokes the open invitation to `email`; its link stops working at once. */
-export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; email: string }) {
+export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; email: string }): Promise<InviteCancelled> {
   const cancelled = await opts.db
     .update(oneTimeTokens)
     .set({ usedAt: opts.now })
@@ -86,7 +90,7 @@ export async function cancelInvitesBy(tx: Db, opts: { familyId: string; userId: 
 }
 
 /** Moves the signed-in parent into the inviting family; their old, childless family is left behind. */
-export async function joinFamily(opts: { db: Db; now: Date; user: AuthUser; token: string }) {
+export async function joinFamily(opts: { db: Db; now: Date; user: AuthUser; token: string }): Promise<FamilyMembership> {
   const { db, user, now } = opts;
   const live = (tokenHash: string) =>
     and(eq(oneTimeTokens.purpose, 'family_invite'), eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { UserProfile } from '@kikstart/contract/auth';
-import { IMAGE_UNREADABLE, MAX_IMAGE_EDGE } from '../../lib/images.ts';
+import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
+import { MAX_IMAGE_EDGE } from '../../lib/images.ts';
 import { createUserWithSession } from '../../../test/auth.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
@@ -111,6 +112,6 @@ describe('uploaded pictures are re-encoded: no location survives', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const res = await uploadChildPhoto(t, parent.headers, childId, broken);
     expect(res.statusCode).toBe(415);
-    expect(body(res).errors).toEqual({ photo: IMAGE_UNREADABLE });
+    expect(body(res).errors).toEqual({ photo: UPLOAD_MESSAGES.unreadableImage });
   });
 });

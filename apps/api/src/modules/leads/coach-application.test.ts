@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coachApplications } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
-import { MAX_DOCUMENT_BYTES } from '../../lib/uploads.ts';
+import { UPLOAD_KINDS } from '@kikstart/contract/uploads';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { assertPrivateDirNotPublic, privateFilesDir } from './coach-application.ts';
@@ -139,7 +139,7 @@ describe('become a coach: application with CV', () => {
   it('refuses a file over the size limit with 413, storing nothing', async () => {
     const beforeRows = await countRows(t);
     const beforeFiles = cvFiles().length;
-    const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]);
+    const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_KINDS.document.maxBytes + 1 - PDF.length, 0x20)]);
     const res = await submit(validFields(), [{ bytes: big, name: 'big.pdf', type: 'application/pdf' }]);
     expect(res.statusCode).toBe(413);
     expect(body(res).status).toBe(413);

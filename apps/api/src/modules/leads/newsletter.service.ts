@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
+import { mailLink } from '@kikstart/contract/mail-links';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -17,8 +18,8 @@ export interface NewsletterContext {
 }
 
 /** The link every newsletter mail carries, the confirmation included. */
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterUnsubscribe', { token });
+export const confirmUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterConfirm', { token });
 
 export type SignupOutcome = 'created' | 'resent' | 'already-confirmed' | 'resend-too-soon' | 'resubscribed';
 

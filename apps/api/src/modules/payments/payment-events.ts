@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, enrollments, paymentEvents, programs, transactions } from '@kikstart/db';
-import { ACTIVE_STATUSES } from '../enrollments/enrollment-rules.ts';
+import { LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
 import { lockProgram, seatsTaken } from '../enrollments/enrollment-seats.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
@@ -133,7 +133,7 @@ async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date)
   const [again] = await tx
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.childId, row.childId), eq(enrollments.programId, row.programId), ne(enrollments.id, row.id), inArray(enrollments.status, [...ACTIVE_STATUSES])));
+    .where(and(eq(enrollments.childId, row.childId), eq(enrollments.programId, row.programId), ne(enrollments.id, row.id), inArray(enrollments.status, [...LIVE_STATUSES])));
   if (again) return false;
   await confirm();
   return true;

@@ -1,21 +1,22 @@
-import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { programActivities, programs, schools, users } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
+import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import {
-  PROGRAM_MESSAGES, PROGRAM_TIME_ZONE,
+  PROGRAM_MESSAGES,
   type ProgramActivity, type ProgramDetails, type ProgramListQuery, type ProgramSummary,
 } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
-import { sessionDates } from './schedule.ts';
+import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
 import { programCardColumns, programScheduleColumns } from './program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
-/** Seats held: pending payments, confirmed enrollments and open waitlist offers. */
+/** Seats held (SEAT_STATUSES: pending payments, confirmed enrollments and open waitlist offers). */
 // "programs"."id" is qualified by hand: in a single-table select Drizzle would leave it bare.
 export const seatsTakenSql = sql<number>`(select count(*) from enrollments e
-  where e.program_id = "programs"."id" and e.status in ('pending_payment', 'confirmed', 'offered'))`;
+  where e.program_id = "programs"."id" and ${inArray(sql`e.status`, [...SEAT_STATUSES])})`;
 
 /** The columns of a ProgramSummary; seatsLeft is computed in the same statement. */
 export const summaryColumns = {

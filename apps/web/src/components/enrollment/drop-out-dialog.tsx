@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { dropOutSchema } from '@kikstart/contract/enrollments';
 import type { Enrollment } from '@kikstart/contract/enrollments';
+import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDropOut } from '../../api/drop-out.ts';
 
@@ -19,7 +20,7 @@ export function DropOutButton({ enrollment }: { enrollment: Enrollment }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const drop = useDropOut();
-  const waitlist = enrollment.status === 'waitlisted';
+  const waitlist = enrollment.status === WAITLIST_STATUS;
   const label = waitlist ? 'Leave the waitlist' : 'Drop out';
   const close = () => {
     setOpen(false);

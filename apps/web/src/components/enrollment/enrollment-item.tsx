@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Enrollment } from '@kikstart/contract/enrollments';
+import { OFFER_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { EnrollmentStatusChip } from './enrollment-status-chip.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
@@ -31,16 +32,16 @@ export function EnrollmentItem({ enrollment: e, showChild = true, actions }: { e
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {scheduleText(e.program)} · {dateRangeText(e.program)} · {venueText(e.program) || e.program.venueAddress}
       </Typography>
-      {e.status === 'waitlisted' && e.waitlistPosition && (
+      {e.status === WAITLIST_STATUS && e.waitlistPosition && (
         <Typography sx={{ mt: 1, fontWeight: 600 }}>Waitlist position {e.waitlistPosition}</Typography>
       )}
-      {e.status === 'pending_payment' && (
+      {e.status === UNPAID_HOLD_STATUS && (
         <Typography sx={{ mt: 1 }}>
           {`Waiting for payment of ${formatMoneyFromCents(e.priceCents, e.currency)}${e.coveredByMembership ? ' (or covered by a membership)' : ''}. `}
           Seat held until <strong>{formatDateTime(e.holdExpiresAt)}</strong>.
         </Typography>
       )}
-      {e.status === 'offered' && (
+      {e.status === OFFER_STATUS && (
         <Box sx={{ mt: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography sx={{ mb: 1.5 }}>
             A seat is free for {e.child.name}! Accept it by <strong>{formatDateTime(e.offerExpiresAt)}</strong>, or it goes to the next family.

@@ -1,5 +1,4 @@
-import type { EnrollmentStatus } from '@kikstart/contract/enrollments';
-import { ENROLLMENT_STATUS_LABELS } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@kikstart/contract/enrollment-status';
 import { StatusChip } from '../status-chip.tsx';
 import type { StatusTone } from '../status-chip.tsx';
 

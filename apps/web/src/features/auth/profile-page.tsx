@@ -29,7 +29,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useProfileQuery, type Profile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { AVATAR_HINT, AVATAR_TYPES, avatarFileProblem } from './avatar-file.ts';
+import { AVATAR_ACCEPT, AVATAR_HINT, avatarFileProblem } from './avatar-file.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { AccountDataSection } from './components/account-data-section.tsx';
@@ -189,7 +189,7 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
             ref={fileInput}
             type="file"
             name="avatar"
-            accept={AVATAR_TYPES.join(',')}
+            accept={AVATAR_ACCEPT}
             hidden
             onChange={(e) => {
               chooseFile(e.target.files?.[0]);

@@ -17,9 +17,9 @@ describe('child form values', () => {
   });
 
   it('accepts JPEG and PNG up to 5 MB', () => {
-    expect(photoProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(photoProblem({ type: 'image/gif', size: 1000 })).toBe('Choose a JPEG or PNG photo');
-    expect(photoProblem({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('The photo must be at most 5 MB');
+    expect(photoProblem({ name: 'maya.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(photoProblem({ name: 'maya.gif', type: 'image/gif', size: 1000 })).toBe('Choose a JPEG or PNG image');
+    expect(photoProblem({ name: 'maya.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('The file is too large (at most 5 MB)');
   });
 
   it('an empty form fails with the contract messages the server uses', () => {

@@ -1,3 +1,4 @@
+import { uploadProblem } from '@kikstart/contract/uploads';
 import type { z } from 'zod';
 import type { Child, childInputSchema } from '@kikstart/contract/children';
 import { formatPhoneAsTyped } from '../../lib/format/phone.ts';
@@ -53,12 +54,5 @@ export function returnWithChild(returnTo: string, childId: string) {
   return `${path}?${params.toString()}`;
 }
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'];
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Client-side check before upload (the server checks the bytes again). */
-export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Choose a JPEG or PNG photo';
-  if (file.size > PHOTO_MAX_BYTES) return 'The photo must be at most 5 MB';
-  return null;
-}
+/** Client-side check before upload: the contract's image rule (the server checks the bytes again). */
+export const photoProblem = (file: { name: string; type: string; size: number }) => uploadProblem('image', file);

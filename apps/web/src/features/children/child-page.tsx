@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Enrollment } from '@kikstart/contract/enrollments';
+import { DROPPABLE_STATUSES, statusIn } from '@kikstart/contract/enrollment-status';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { avatarInitials } from '../../lib/format/initials.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
@@ -23,7 +24,7 @@ import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
 import { DeleteChildButton } from './components/delete-child-button.tsx';
 import { uploadUrl } from '../../lib/upload-url.ts';
 
-const canDrop = (e: Enrollment) => ['confirmed', 'pending_payment', 'waitlisted'].includes(e.status);
+const canDrop = (e: Enrollment) => statusIn(e.status, DROPPABLE_STATUSES);
 
 /** /account/children/:id: the child's details and enrollments, with drop-out and deleting the child. */
 export function ChildPage() {

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LIVE_STATUSES, OFFER_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../store/hooks.ts';
@@ -16,7 +17,8 @@ import { ChildCards } from '../../components/child-cards.tsx';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
-import { todayIn, upcomingSessions } from './upcoming-sessions.ts';
+import { PROGRAM_TIME_ZONE, todayIn } from '@kikstart/contract/schedule';
+import { upcomingSessions } from './upcoming-sessions.ts';
 
 const Section = ({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) => (
   <Box component="section" aria-labelledby={id}>
@@ -28,17 +30,16 @@ const Section = ({ id, title, action, children }: { id: string; title: string; a
   </Box>
 );
 
-const LIVE = ['confirmed', 'pending_payment', 'waitlisted', 'offered'];
-
 /** /account: children, offers, the next 14 days of sessions, enrollments and the calendar link. */
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: 'Your children, upcoming sessions, enrollments and waitlist offers.' });
   const user = useAppSelector((s) => s.session.userData);
   const enrollments = useEnrollments();
   const items = useMemo(() => enrollments.data?.items ?? [], [enrollments.data]);
-  const sessions = useMemo(() => upcomingSessions(items, todayIn()), [items]);
-  const offers = items.filter((e) => e.status === 'offered');
-  const live = items.filter((e) => LIVE.includes(e.status) && e.status !== 'offered');
+  const sessions = useMemo(() => upcomingSessions(items, todayIn(PROGRAM_TIME_ZONE, new Date())), [items]);
+  const offers = items.filter((e) => e.status === OFFER_STATUS);
+  // Offers have their own section above; the rest of the live ones are listed below.
+  const live = items.filter((e) => statusIn(e.status, LIVE_STATUSES) && e.status !== OFFER_STATUS);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

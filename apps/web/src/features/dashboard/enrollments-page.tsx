@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Enrollment } from '@kikstart/contract/enrollments';
+import { DROPPABLE_STATUSES, ENROLLMENT_STATUS_ORDER, OFFER_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEnrollments } from './api/get-enrollments.ts';
@@ -14,16 +15,15 @@ import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
 import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
 
-const ORDER = ['offered', 'pending_payment', 'confirmed', 'waitlisted', 'dropped', 'declined', 'expired'];
-const canDrop = (e: Enrollment) => ['confirmed', 'pending_payment', 'waitlisted'].includes(e.status);
+const canDrop = (e: Enrollment) => statusIn(e.status, DROPPABLE_STATUSES);
 
 /** /account/enrollments: every enrollment, seat offers first (the offer mail links here). */
 export function EnrollmentsPage() {
   usePageMeta({ title: 'Enrollments', description: 'All your children’s enrollments, waitlist places and seat offers.' });
   const enrollments = useEnrollments();
-  const items = [...(enrollments.data?.items ?? [])].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
-  const offers = items.filter((e) => e.status === 'offered');
-  const rest = items.filter((e) => e.status !== 'offered');
+  const items = [...(enrollments.data?.items ?? [])].sort((a, b) => ENROLLMENT_STATUS_ORDER.indexOf(a.status) - ENROLLMENT_STATUS_ORDER.indexOf(b.status));
+  const offers = items.filter((e) => e.status === OFFER_STATUS);
+  const rest = items.filter((e) => e.status !== OFFER_STATUS);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Enrollments" />

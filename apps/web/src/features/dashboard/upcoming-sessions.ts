@@ -1,5 +1,6 @@
-import type { Enrollment, EnrollmentStatus } from '@kikstart/contract/enrollments';
-import { PROGRAM_TIME_ZONE } from '@kikstart/contract/programs';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { ATTENDING_STATUSES, statusIn, type EnrollmentStatus } from '@kikstart/contract/enrollment-status';
+import { addDays, sessionDates } from '@kikstart/contract/schedule';
 
 export interface UpcomingSession {
   /** YYYY-MM-DD, a calendar day in the program's time zone. */
@@ -14,39 +15,17 @@ export interface UpcomingSession {
   status: EnrollmentStatus;
 }
 
-/** Enrollments that hold a seat: their sessions are on the family's calendar. */
-const ATTENDING: EnrollmentStatus[] = ['confirmed', 'pending_payment'];
-
-/** Today as YYYY-MM-DD in the programs' zone (sessions are local wall time there). */
-export function todayIn(timeZone = PROGRAM_TIME_ZONE, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const addDays = (isoDay: string, days: number) => {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD day. */
-export const isoWeekday = (isoDay: string) => {
-  const day = new Date(`${isoDay}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
-
 /**
  * Sessions of the family's attending enrollments from `today` for `days` days (today included),
  * in date then time order. Sessions run on the program's weekdays between its first and last date.
  */
 export function upcomingSessions(enrollments: Enrollment[], today: string, days = 14): UpcomingSession[] {
+  const window = { from: today, to: addDays(today, days - 1) };
   const sessions: UpcomingSession[] = [];
   for (const e of enrollments) {
-    if (!ATTENDING.includes(e.status)) continue;
+    if (!statusIn(e.status, ATTENDING_STATUSES)) continue;
     const p = e.program;
-    for (let i = 0; i < days; i++) {
-      const date = addDays(today, i);
-      if (date < p.firstDate || date > p.lastDate) continue;
-      if (!p.weekdays.includes(isoWeekday(date))) continue;
+    for (const date of sessionDates(p, window)) {
       sessions.push({
         date,
         startTime: p.startTime,

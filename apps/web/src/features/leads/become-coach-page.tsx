@@ -30,6 +30,7 @@ import { useSubmitCoachApplication } from './api/submit-coach-application.ts';
 import { FormSection } from './components/form-section.tsx';
 import { FormSuccess } from './components/form-success.tsx';
 import { HoneypotField } from './components/honeypot-field.tsx';
+import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
 import { useSentForm } from './use-sent-form.ts';
 
@@ -126,7 +127,7 @@ function CoachApplicationForm() {
             <FormTextField control={control} name="experience" label="Experience" placeholder="Your coaching experience, certificates and age groups" multiline minRows={4} required />
             <FormControl error={Boolean(cvError)} required>
               <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
-                CV (PDF, DOC, DOCX or XLSX, up to 10 MB)
+                {`CV (${UPLOAD_MESSAGES.hint('document')})`}
               </FormLabel>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <Button

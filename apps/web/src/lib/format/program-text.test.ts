@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { audienceText, scheduleText, seatsText, weekdaysText } from './program-text.ts';
+import { audienceText, scheduleText, seatsText } from './program-text.ts';
 
 describe('program text', () => {
-  it('names weekdays in order', () => {
-    expect(weekdaysText([3, 1])).toBe('Mondays and Wednesdays');
-    expect(weekdaysText([1, 3, 5])).toBe('Mondays, Wednesdays and Fridays');
-    expect(weekdaysText([6])).toBe('Saturdays');
+  it('writes the schedule with the days and the time range', () => {
     expect(scheduleText({ weekdays: [1], startTime: '15:15', endTime: '16:15' })).toBe('Mondays, 3:15 pm – 4:15 pm');
   });
 

@@ -1,15 +1,8 @@
 import { gradeLabel } from '@kikstart/contract/children';
-import { formatTime, weekdayName } from '@kikstart/contract/programs';
+import { formatTime, weekdaysText } from '@kikstart/contract/schedule';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { formatDisplayDate } from './date.ts';
 import { formatMoneyFromCents } from './money.ts';
-
-/** [1, 3] → 'Mondays and Wednesdays'. */
-export function weekdaysText(weekdays: number[]) {
-  const names = [...weekdays].sort((a, b) => a - b).map((d) => `${weekdayName(d)}s`);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** '3:15 pm – 4:15 pm'. */
 export const timeRangeText = (p: Pick<ProgramSummary, 'startTime' | 'endTime'>) => `${formatTime(p.startTime)} – ${formatTime(p.endTime)}`;

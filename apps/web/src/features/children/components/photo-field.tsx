@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
+import { UPLOAD_MESSAGES, uploadAccept } from '@kikstart/contract/uploads';
 import { photoProblem } from '../child-form-values.ts';
 
 /** Optional photo, JPEG or PNG, previewed before it is uploaded with the form. */
@@ -29,7 +30,7 @@ export function PhotoField({ currentUrl, file, onChange }: { currentUrl: string 
           <input
             id={inputId}
             type="file"
-            accept="image/jpeg,image/png"
+            accept={uploadAccept('image')}
             hidden
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -43,7 +44,7 @@ export function PhotoField({ currentUrl, file, onChange }: { currentUrl: string 
         </Button>
         {file && <Button onClick={() => onChange(null)}>Remove</Button>}
       </Box>
-      <FormHelperText error={!!problem}>{problem ?? 'JPEG or PNG, up to 5 MB. Shown to your child’s coach only.'}</FormHelperText>
+      <FormHelperText error={!!problem}>{problem ?? `${UPLOAD_MESSAGES.hint('image')}. Shown to your child’s coach only.`}</FormHelperText>
     </Box>
   );
 }

@@ -3,12 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatTime } from '@kikstart/contract/programs';
+import { formatTime, isoWeekday, weekdayName } from '@kikstart/contract/schedule';
+import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { paths, pathTo } from '../../../lib/paths.ts';
 import { formatDisplayDate } from '../../../lib/format/date.ts';
 import type { UpcomingSession } from '../upcoming-sessions.ts';
-import { isoWeekday } from '../upcoming-sessions.ts';
-import { weekdaysText } from '../../../lib/format/program-text.ts';
 
 /** The next two weeks of sessions, day by day. */
 export function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
@@ -23,12 +22,12 @@ export function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
       {sessions.map((s) => (
         <Paper component="li" variant="outlined" key={`${s.enrollmentId}-${s.date}`} sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' } }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {`${weekdaysText([isoWeekday(s.date)]).replace(/s$/, '')}, ${formatDisplayDate(s.date)}`}
+            {`${weekdayName(isoWeekday(s.date))}, ${formatDisplayDate(s.date)}`}
             <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>{`${formatTime(s.startTime)} – ${formatTime(s.endTime)}`}</Box>
           </Typography>
           <Box>
             <Link component={RouterLink} to={pathTo(paths.programDetails, { id: s.programId })} sx={{ fontWeight: 600 }}>{s.programTitle}</Link>
-            <Typography>{`${s.childName} · ${s.place}`}{s.status === 'pending_payment' ? ' · waiting for payment' : ''}</Typography>
+            <Typography>{`${s.childName} · ${s.place}`}{s.status === UNPAID_HOLD_STATUS ? ' · waiting for payment' : ''}</Typography>
           </Box>
         </Paper>
       ))}

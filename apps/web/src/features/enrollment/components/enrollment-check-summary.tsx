@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import type { EnrollmentCheck } from '@kikstart/contract/enrollments';
+import { OFFER_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { paths } from '../../../lib/paths.ts';
 
 /** The answer of check-program-enrollment, in words: eligible, why not, already in, or waitlisted. */
@@ -48,21 +49,21 @@ export function EnrollmentCheckSummary({ check, childName, loading }: { check: E
           {toEnrollments}
         </Alert>
       );
-    case 'pending_payment':
+    case UNPAID_HOLD_STATUS:
       return (
         <Alert severity="info" role="status">
           <AlertTitle>{childName} already has a seat held, waiting for payment</AlertTitle>
           {toEnrollments}
         </Alert>
       );
-    case 'offered':
+    case OFFER_STATUS:
       return (
         <Alert severity="info" role="status">
           <AlertTitle>A seat is offered to {childName}</AlertTitle>
           Accept or decline it on your enrollments page. {toEnrollments}
         </Alert>
       );
-    case 'waitlisted':
+    case WAITLIST_STATUS:
       return (
         <Alert severity="info" role="status">
           <AlertTitle>

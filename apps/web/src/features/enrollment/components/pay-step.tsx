@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ENROLLMENT_ERROR_KEYS, HOLD_MINUTES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
+import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -110,7 +111,7 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
 function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; childName: string }) {
   return (
     <Stack spacing={3}>
-      {enrollment.status === 'waitlisted' ? (
+      {enrollment.status === WAITLIST_STATUS ? (
         <Alert severity="success" role="status">
           <AlertTitle>{childName} is on the waitlist{enrollment.waitlistPosition ? ` — position ${enrollment.waitlistPosition}` : ''}</AlertTitle>
           We will email you as soon as a seat is offered. You can also see the offer on your enrollments page.

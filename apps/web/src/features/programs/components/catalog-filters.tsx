@@ -13,7 +13,7 @@ import Search from '@mui/icons-material/Search';
 import { GRADES } from '@kikstart/contract/children';
 import { CLASS_TYPES, LOCATION_TYPES, SEARCH_BY } from '@kikstart/contract/content';
 import type { ClassType, LocationType } from '@kikstart/contract/content';
-import { WEEKDAY_NAMES } from '@kikstart/contract/programs';
+import { WEEKDAY_NAMES } from '@kikstart/contract/schedule';
 import type { CatalogFilters, SearchBy } from '../catalog-query.ts';
 import { gradeAgeValue, hasActiveFilters, parseGradeAge, withFilter } from '../catalog-query.ts';
 

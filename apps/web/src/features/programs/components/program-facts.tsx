@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { audienceText, dateRangeText, priceText, seatsText, timeRangeText, weekdaysText } from '../../../lib/format/program-text.ts';
+import { weekdaysText } from '@kikstart/contract/schedule';
+import { audienceText, dateRangeText, priceText, seatsText, timeRangeText } from '../../../lib/format/program-text.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { ROLES } from '@kikstart/contract/roles';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Rows of a query; both drivers (PGlite, node-postgres) answer { rows }. */
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The statuses named in an index's WHERE clause, as PostgreSQL prints it back. */
+async function indexStatuses(name: string): Promise<string[]> {
+  const [row] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = ${name}`);
+  if (!row) throw new Error(`index ${name} is missing`);
+  const where = row.indexdef.slice(row.indexdef.indexOf(' WHERE '));
+  return [...where.matchAll(/'([a-z_]+)'::enrollment_status/g)].map((m) => m[1]!).sort();
+}
+
+/** The values of a PostgreSQL enum type, in their order. */
+const enumValues = async (type: 'enrollment_status' | 'user_role') =>
+  (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
+
+describe('the database uses the contract roles', () => {
+  it('the user_role enum holds the contract roles in the contract order', async () => {
+    expect(await enumValues('user_role')).toEqual([...ROLES]);
+  });
+});
+
+describe('the database uses the contract status sets', () => {
+  it('the enrollment_status enum holds the contract statuses in the contract order', async () => {
+    expect(await enumValues('enrollment_status')).toEqual([...ENROLLMENT_STATUSES]);
+  });
+
+  it('one live enrollment per child and program: the unique index predicate is LIVE_STATUSES', async () => {
+    expect(await indexStatuses('enrollments_child_program_active_unique')).toEqual([...LIVE_STATUSES].sort());
+  });
+
+  it('the hold and waitlist indexes cover the unpaid-hold and waitlist statuses', async () => {
+    expect(await indexStatuses('enrollments_hold_idx')).toEqual([UNPAID_HOLD_STATUS]);
+    expect(await indexStatuses('enrollments_waitlist_idx')).toEqual([WAITLIST_STATUS]);
+  });
+});

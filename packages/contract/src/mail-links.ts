@@ -1,0 +1,33 @@
+/**
+ * Web pages that mails link to. The API's mails build their links with `mailLink`, and the web
+ * app's route registry takes these same paths, so a link in a mail cannot point at a page that
+ * moved. Imports nothing.
+ */
+export const MAIL_LINK_PATHS = {
+  /** Sign in (after a password change, or when someone tried to sign up with the address). */
+  login: '/auth/login',
+  /** ?token= from the sign-up mail. */
+  verifyEmail: '/auth/verify-email',
+  forgotPassword: '/auth/forgot-password',
+  /** ?email=&code= from the reset mail. */
+  resetPassword: '/auth/reset-password',
+  /** ?token= from the newsletter's double opt-in mail. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** ?token= in the footer of every newsletter mail. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** Hold reminders, lapsed holds and waitlist offers (offers are answered there). */
+  enrollments: '/account/enrollments',
+  /** Guardian joined, removed or left. */
+  family: '/account/family',
+  /** ?token= from a guardian invitation. */
+  familyJoin: '/family/join',
+} as const;
+export type MailLinkPage = keyof typeof MAIL_LINK_PATHS;
+
+/** `<publicUrl><path>?a=1&b=2`, each query value URI-encoded. */
+export function mailLink(publicUrl: string, page: MailLinkPage, query: Record<string, string> = {}): string {
+  const search = Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${publicUrl}${MAIL_LINK_PATHS[page]}${search ? `?${search}` : ''}`;
+}
