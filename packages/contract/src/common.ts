@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_DIGITS, stripNonDigits } from './phone.ts';
+import type { ErrorCode } from './errors.ts';
 
 export { PHONE_DIGITS, stripNonDigits };
 
@@ -8,10 +9,13 @@ export interface Envelope<T> {
   status: number;
   message: string;
   data: T;
+  /** On every error answer: what went wrong, for code to branch on (errors.ts). Successes omit it. */
+  code?: ErrorCode;
   /** Per-field messages, only on 400 validation errors. */
   errors?: Record<string, string>;
 }
 
+/** The success envelope around `data`: the 200 response schema of a route. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), message: z.string(), data });
 

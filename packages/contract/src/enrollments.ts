@@ -50,9 +50,6 @@ export const ENROLLMENT_MESSAGES = {
   holdLimit: `Your family already has ${MAX_UNPAID_HOLDS} seats waiting for payment, the most at one time. Drop one you no longer need, or wait until one is paid or its hold ends, then try again.`,
 } as const;
 
-/** Keys of `errors` that the web app branches on (beside per-field messages). */
-export const ENROLLMENT_ERROR_KEYS = { emailUnverified: 'emailVerified', holdLimit: 'holds' } as const;
-
 export const enrollmentCreateSchema = z.object({
   childId: uuidParam,
   programId: uuidParam,

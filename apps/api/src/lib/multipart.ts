@@ -32,7 +32,7 @@ export async function readMultipartForm(request: FastifyRequest, fileKinds: Reco
   // Each route's own cap, from the files it takes: refused before a byte of the body is read.
   const limit = multipartBodyLimit(fileKinds);
   if (Number(request.headers['content-length']) > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The form is too large (at most ${Math.ceil(limit / 1024 / 1024)} MB)`);
+    throw new AppError('BODY_TOO_LARGE', `The form is too large (at most ${Math.ceil(limit / 1024 / 1024)} MB)`);
   }
   try {
     return await readParts(request, fileKinds);
@@ -74,7 +74,7 @@ async function readParts(request: FastifyRequest, fileKinds: Record<string, Uplo
     const bytes = await part.toBuffer();
     if (bytes.length > MAX_BYTES[kind]) {
       const message = `The file is too large (at most ${Math.round(MAX_BYTES[kind] / 1024 / 1024)} MB)`;
-      throw new AppError('PAYLOAD_TOO_LARGE', message, { [part.fieldname]: message });
+      throw new AppError('FILE_TOO_LARGE', message, { [part.fieldname]: message });
     }
     if (bytes.length === 0 && !part.filename) continue; // an empty file input
     const checked = await checkUpload(bytes, kind, part.fieldname);

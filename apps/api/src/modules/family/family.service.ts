@@ -54,7 +54,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
           gt(oneTimeTokens.createdAt, new Date(now.getTime() - INVITE_WINDOW_MS)),
         ),
       );
-    if (sent >= INVITES_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', FAMILY_MESSAGES.inviteLimit);
+    if (sent >= INVITES_PER_DAY) throw new AppError('RATE_LIMITED', FAMILY_MESSAGES.inviteLimit);
     await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(openInvite(familyId, now), eq(oneTimeTokens.email, email)));
     // createdAt from the app clock: the daily count reads it.
     await tx.insert(oneTimeTokens).values({ purpose: 'family_invite', userId: user.id, familyId, email, tokenHash: hashToken(token), expiresAt, createdAt: now });
