@@ -109,3 +109,10 @@ export interface Paged<T> {
   limit: number;
   total: number;
 }
+
+/** The response schema of a paged list of `item`. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+/** `data: null`: the answer is the message alone. */
+export const nullData = z.null();

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CV_FIELD, LEAD_MESSAGES, LEAD_SUCCESS, coachApplicationSchema, coachRoleRequestSchema } from '@kikstart/contract/leads';
-import { ok } from '../../lib/envelope.ts';
+import {
+  CV_FIELD, LEAD_MESSAGES, LEAD_SUCCESS, coachApplicationReceiptSchema, coachApplicationSchema, coachRoleRequestSchema, leadReceiptSchema,
+} from '@kikstart/contract/leads';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { fieldErrors, validationError } from '../../lib/validate.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -22,6 +24,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply to coach (multipart/form-data: name, email, phone, experience, sports, website, and the CV file as "cv")',
         consumes: ['multipart/form-data'],
+        response: okResponse(coachApplicationReceiptSchema),
       },
     },
     async (request) => {
@@ -48,7 +51,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: COACH_ROLE_REQUEST_RATE_LIMIT },
       // Authentication runs before validation, so a signed-out visitor gets 401, not field errors.
       onRequest: requireUser(),
-      schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema },
+      schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema, response: okResponse(leadReceiptSchema) },
     },
     async (request) => {
       const user = currentUser(request);

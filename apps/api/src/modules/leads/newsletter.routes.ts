@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEAD_SUCCESS, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
-import { ok } from '../../lib/envelope.ts';
+import { LEAD_SUCCESS, newsletterResultSchema, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { FORM_RATE_LIMIT, NEWSLETTER_TOKEN_RATE_LIMIT } from './lead-limits.ts';
 import { isHoneypotFilled } from './lead-mail.ts';
 import * as newsletter from './newsletter.service.ts';
@@ -12,7 +12,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter/add',
-    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema } },
+    { config: { rateLimit: FORM_RATE_LIMIT }, schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema, response: okResponse(newsletterResultSchema) } },
     async (request) => {
       const { email, website } = request.body;
       // Every case answers the same, so the form cannot be used to learn who is subscribed.
@@ -23,13 +23,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter/confirm',
-    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Confirm a newsletter subscription', body: newsletterTokenSchema } },
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Confirm a newsletter subscription', body: newsletterTokenSchema, response: okResponse(newsletterResultSchema) } },
     async (request) => ok(await newsletter.confirmSubscription(ctx(), request.body.token), LEAD_SUCCESS.newsletterConfirm),
   );
 
   app.post(
     '/newsletter/unsubscribe',
-    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Unsubscribe from the newsletter', body: newsletterTokenSchema } },
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Unsubscribe from the newsletter', body: newsletterTokenSchema, response: okResponse(newsletterResultSchema) } },
     async (request) => ok(await newsletter.unsubscribe(ctx(), request.body.token), LEAD_SUCCESS.newsletterUnsubscribe),
   );
 };

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarFeed } from '@kikstart/contract/calendar';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export interface CalendarFeed {
-  url: string;
-  createdAt: string;
-}
 
 /** GET /api/calendar/feed-url: the family's secret iCalendar subscription URL. */
 export const getCalendarFeed = (signal?: AbortSignal) => apiGet<CalendarFeed>('/calendar/feed-url', { signal });

@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuardianList } from '@kikstart/contract/family';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export interface Guardian {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isYou: boolean;
-}
-
-export interface GuardianList {
-  guardians: Guardian[];
-  pendingInvites: { email: string; expiresAt: string }[];
-}
 
 /** GET /api/family/guardians: who shares the family, and invitations not yet accepted. */
 export const getGuardians = (signal?: AbortSignal) => apiGet<GuardianList>('/family/guardians', { signal });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/router/paths.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import type { Guardian } from '../api/get-guardians.ts';
+import type { Guardian } from '@kikstart/contract/family';
 import { useCancelInvite } from '../api/cancel-invite.ts';
 import { useLeaveFamily } from '../api/leave-family.ts';
 import { useRemoveGuardian } from '../api/remove-guardian.ts';

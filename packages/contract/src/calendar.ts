@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** data of GET /calendar/feed-url and POST /calendar/feed-url/rotate: the secret iCalendar subscription. */
+export const calendarFeedSchema = z.object({
+  /** https://…/api/calendar/<secret>.ics; whoever has it sees the family's schedule. */
+  url: z.string(),
+  /** ISO 8601: when this secret was made. */
+  createdAt: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
