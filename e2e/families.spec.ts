@@ -242,6 +242,15 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await expect(main(page).getByRole('radiogroup', { name: 'Which child is joining?' })).toBeVisible();
   });
 
+  test('an unknown or malformed program address says the program was not found (from the API error code)', async ({ page, takeShot }) => {
+    await skipFirstVisitDemo(page);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-program']) {
+      await page.goto(`/programs/${id}`);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Program not found' })).toBeVisible();
+    }
+    await takeShot('families-program-not-found-1280', { fullPage: false });
+  });
+
   test('a schedule clash is shown, and the parent can confirm it', async ({ page, checkA11y, takeShot }) => {
     test.setTimeout(90_000);
     await skipFirstVisitDemo(page);

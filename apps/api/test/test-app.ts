@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -36,6 +36,7 @@ export async function createTestApp(
   });
   const handle = await openTestDatabase();
   const app = await buildApp({ config, db: handle.db, clock });
+  const assertErrorCodes = requireErrorCodes(app);
   addRoutes?.(app);
   await app.ready();
   return {
@@ -45,13 +46,55 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
+      // Answers sent over a real socket (listen tests) are checked here, when the file ends.
+      assertErrorCodes();
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
+/**
+ * Every error envelope carries a machine-readable `code` (packages/contract/src/errors.ts).
+ * An onSend hook notes any that lacks one; the inject() of that request then fails the test,
+ * and close() fails for answers sent another way. Returns the check close() runs.
+ */
+function requireErrorCodes(app: App) {
+  const missing: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string' && !hasCode(payload)) {
+      missing.push(`${request.method} ${request.url} answered ${reply.statusCode} without a code: ${payload.slice(0, 200)}`);
+    }
+    return payload;
+  });
+  const assertNone = () => {
+    if (missing.length) throw new Error(`Error envelope without \`code\`:\n${missing.splice(0).join('\n')}`);
+  };
+  const inject = app.inject.bind(app);
+  const checked = (async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    assertNone();
+    return res;
+  }) as unknown as typeof app.inject;
+  // Only the promise form is checked; the chained and callback forms (unused here) stay as they are.
+  app.inject = ((opts?: InjectOptions | string, callback?: unknown) =>
+    opts === undefined || callback ? (inject as (...a: unknown[]) => unknown)(opts, callback) : checked(opts)) as typeof app.inject;
+  return assertNone;
+}
+
+/** True unless `payload` is a JSON envelope (status and message) without a `code`. */
+function hasCode(payload: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return true;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('status' in parsed) || !('message' in parsed)) return true;
+  return typeof (parsed as { code?: unknown }).code === 'string';
+}
+
 /** Parses an inject() response's JSON envelope. */
 export function body<T = unknown>(res: LightMyRequestResponse) {
-  return res.json() as { status: number; message: string; data: T; errors?: Record<string, string> };
+  return res.json() as { status: number; message: string; code?: string; data: T; errors?: Record<string, string> };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, isCleanText, phoneField } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { personNameField } from './names.ts';
-import type { Role } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 /**
  * Accounts: sign-up, sign-in, email verification, forgot/reset password, profile and password
@@ -184,50 +184,56 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** The multipart file field of profile-update. */
 export const AVATAR_FIELD = 'avatar';
 
+export const userRoleSchema = z.enum(ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 /** GET /user/profile, and `user` in the sign-in answer. */
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  /** `/uploads/avatars/…`, or null. */
-  avatarUrl: string | null;
-  role: Role;
-  emailVerified: boolean;
-  familyId: string | null;
+export const userProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** A signed /api/files/avatars/… link, or null. */
+  avatarUrl: z.string().nullable(),
+  role: userRoleSchema,
+  emailVerified: z.boolean(),
+  familyId: z.string().nullable(),
   /** ISO 8601 */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** data of POST /user/signin */
-export interface SigninResult {
+export const signinResultSchema = z.object({
   /** Send as `x-access-token`; the web app keeps it in the `kikstart_token` cookie. */
-  token: string;
-  user: UserProfile;
-}
+  token: z.string(),
+  user: userProfileSchema,
+});
+export type SigninResult = z.infer<typeof signinResultSchema>;
 
 /** data of POST /user/signup */
-export interface SignupResult {
-  email: string;
-}
+export const signupResultSchema = z.object({ email: z.string() });
+export type SignupResult = z.infer<typeof signupResultSchema>;
 
 /** data of POST /user/forgetPassword/account-verify: the short-lived reset token (spec: onBoardingToken). */
-export interface ResetCodeResult {
-  token: string;
+export const resetCodeResultSchema = z.object({
+  token: z.string(),
   /** ISO 8601; the token works once, until then. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type ResetCodeResult = z.infer<typeof resetCodeResultSchema>;
 
 /** One mail in the dev mailbox (GET /api/dev/mailbox, development only). */
-export interface DevMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  createdAt: string;
-}
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  createdAt: z.string(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;

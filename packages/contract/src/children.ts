@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_CHARACTERS, YES, YES_NO, isCleanText, phoneField, requiredText, uuidParam, yesNoField } from './common.ts';
+import { INVALID_CHARACTERS, NO, YES, YES_NO, isCleanText, phoneField, requiredText, uuidParam, yesNoField } from './common.ts';
 
 /** Field rules and messages for the child form; the server uses the same schema. */
 export const CHILD_MESSAGES = {
@@ -149,50 +149,56 @@ export type ChildUpdateInput = z.output<typeof childUpdateSchema>;
 export const childIdQuery = z.object({ id: uuidParam });
 export const childIdBody = z.object({ childId: uuidParam });
 
-export interface Person {
-  name: string;
-  relation: string;
-  phone: string;
-}
+const yesNo = z.union([z.literal(YES), z.literal(NO)]);
 
-export interface Child {
-  id: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  age: number;
-  grade: number;
-  gradeLabel: string;
-  schoolId: string | null;
-  schoolName: string | null;
-  allergies: 1 | 2;
-  allergyDetails: string | null;
-  medicalNotes: string | null;
-  emergencyContacts: Person[];
-  pickupPeople: Person[];
-  photoConsent: 1 | 2;
-  photoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const personViewSchema = z.object({
+  name: z.string(),
+  relation: z.string(),
+  phone: z.string(),
+});
+export type Person = z.infer<typeof personViewSchema>;
+
+export const childSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  age: z.number(),
+  grade: z.number(),
+  gradeLabel: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  allergies: yesNo,
+  allergyDetails: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+  emergencyContacts: z.array(personViewSchema),
+  pickupPeople: z.array(personViewSchema),
+  photoConsent: yesNo,
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Child = z.infer<typeof childSchema>;
 
 /** For pickers. */
-export interface ChildBasic {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-}
+export const childBasicSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+});
+export type ChildBasic = z.infer<typeof childBasicSchema>;
 
 /** One child's identity and school, for the enrollment wizard's "confirm school details" step. */
-export interface ChildBasicInfo extends ChildBasic {
-  dateOfBirth: string;
-  age: number;
-  grade: number;
-  gradeLabel: string;
-  schoolId: string | null;
-  schoolName: string | null;
-  photoUrl: string | null;
-  allergies: 1 | 2;
-  photoConsent: 1 | 2;
-}
+export const childBasicInfoSchema = childBasicSchema.extend({
+  dateOfBirth: z.string(),
+  age: z.number(),
+  grade: z.number(),
+  gradeLabel: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  allergies: yesNo,
+  photoConsent: yesNo,
+});
+export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_DIGITS, stripNonDigits } from './phone.ts';
+import type { ErrorCode } from './errors.ts';
 
 export { PHONE_DIGITS, stripNonDigits };
 
@@ -8,10 +9,13 @@ export interface Envelope<T> {
   status: number;
   message: string;
   data: T;
+  /** On every error answer: what went wrong, for code to branch on (errors.ts). Successes omit it. */
+  code?: ErrorCode;
   /** Per-field messages, only on 400 validation errors. */
   errors?: Record<string, string>;
 }
 
+/** The success envelope around `data`: the 200 response schema of a route. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), message: z.string(), data });
 
@@ -105,3 +109,10 @@ export interface Paged<T> {
   limit: number;
   total: number;
 }
+
+/** The response schema of a paged list of `item`. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+/** `data: null`: the answer is the message alone. */
+export const nullData = z.null();

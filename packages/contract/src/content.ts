@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Content endpoints: path under /api/cms → stored page key (spec §7 Content). */
 export const CMS_PAGES = {
   'about-us': 'about-us',
@@ -14,102 +16,13 @@ export const CMS_PAGES = {
 } as const;
 export type CmsPath = keyof typeof CMS_PAGES;
 
-export interface ContentPage<D = Record<string, unknown>> {
-  key: string;
-  title: string;
-  description: string;
-  /** Markdown; rendered without raw HTML. */
-  body: string;
-  data: D;
-  version: number;
-  updatedAt: string;
-}
-
-export interface LandingData {
-  hero: { eyebrow: string; title: string; subtitle: string; primaryCta: string; secondaryCta: string };
-  stats: { value: string; label: string }[];
-  steps: { title: string; text: string }[];
-}
-export interface FaqData {
-  items: { question: string; answer: string }[];
-}
-export interface WhyUsData {
-  reasons: { title: string; text: string }[];
-}
-export interface SettingsData {
-  companyName: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-  social: { name: string; url: string }[];
-}
-export interface ContactData {
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-}
-export interface BringToSchoolData {
-  benefits: { title: string; text: string }[];
-}
-
-export interface ProgramTeaser {
-  id: string;
-  slug: string;
-  title: string;
-  sport: string;
-  summary: string;
-  classType: ClassType;
-  locationType: LocationType;
-  venueName: string | null;
-  priceCents: number;
-  currency: string;
-}
-
-export interface LandingPage extends ContentPage<LandingData> {
-  featuredPrograms: ProgramTeaser[];
-}
-
-export interface Testimonial {
-  id: string;
-  authorName: string;
-  authorRole: string;
-  quote: string;
-  rating: number;
-}
-
-/** Offers carry `_id`: the demo form takes `offerId` from the offer's `_id` (spec §3). */
-export interface Offer {
-  _id: string;
-  title: string;
-  description: string;
-  badge: string | null;
-  imageUrl: string | null;
-  validUntil: string | null;
-}
-
-export interface School {
-  id: string;
-  slug: string;
-  name: string;
-  address: string;
-  city: string;
-  logoUrl: string | null;
-}
-
-export interface BringToSchoolPage {
-  page: ContentPage<BringToSchoolData>;
-  schools: School[];
-}
-
 /** Class type labels (spec §1). */
 export const CLASS_TYPES = [
   { id: 'enrichment', label: 'Enrichment' },
   { id: 'after_school', label: 'After School' },
 ] as const;
 export type ClassType = (typeof CLASS_TYPES)[number]['id'];
+export const classTypeSchema = z.enum(CLASS_TYPES.map((c) => c.id) as [ClassType, ...ClassType[]]);
 
 /** Class-location options (spec §1). */
 export const LOCATION_TYPES = [
@@ -117,6 +30,100 @@ export const LOCATION_TYPES = [
   { id: 'public_class', label: 'Public Class Near Me' },
 ] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number]['id'];
+export const locationTypeSchema = z.enum(LOCATION_TYPES.map((c) => c.id) as [LocationType, ...LocationType[]]);
+
+/** A stored content page; `data` holds the page's own structured fields (LandingData, FaqData, …). */
+export const contentPageSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Markdown; rendered without raw HTML. */
+  body: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type ContentPage<D = Record<string, unknown>> = Omit<z.infer<typeof contentPageSchema>, 'data'> & { data: D };
+
+export type LandingData = {
+  hero: { eyebrow: string; title: string; subtitle: string; primaryCta: string; secondaryCta: string };
+  stats: { value: string; label: string }[];
+  steps: { title: string; text: string }[];
+};
+export type FaqData = {
+  items: { question: string; answer: string }[];
+};
+export type WhyUsData = {
+  reasons: { title: string; text: string }[];
+};
+export type SettingsData = {
+  companyName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+  social: { name: string; url: string }[];
+};
+export type ContactData = {
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+};
+export type BringToSchoolData = {
+  benefits: { title: string; text: string }[];
+};
+
+export const programTeaserSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  summary: z.string(),
+  classType: classTypeSchema,
+  locationType: locationTypeSchema,
+  venueName: z.string().nullable(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+});
+export type ProgramTeaser = z.infer<typeof programTeaserSchema>;
+
+export const landingPageSchema = contentPageSchema.extend({ featuredPrograms: z.array(programTeaserSchema) });
+export type LandingPage = ContentPage<LandingData> & { featuredPrograms: ProgramTeaser[] };
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  authorRole: z.string(),
+  quote: z.string(),
+  rating: z.number(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** Offers carry `_id`: the demo form takes `offerId` from the offer's `_id` (spec §3). */
+export const offerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  badge: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const schoolSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type School = z.infer<typeof schoolSchema>;
+
+export const bringToSchoolPageSchema = z.object({ page: contentPageSchema, schools: z.array(schoolSchema) });
+export type BringToSchoolPage = { page: ContentPage<BringToSchoolData>; schools: School[] };
 
 /** Search-by labels (spec §1). */
 export const SEARCH_BY = [

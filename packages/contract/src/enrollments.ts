@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, pageQuery, uuidParam } from './common.ts';
-import type { ProgramSummary } from './programs.ts';
-import { ENROLLMENT_STATUSES, type EnrollmentStatus, type LIVE_STATUSES } from './enrollment-status.ts';
+import { programSummarySchema } from './programs.ts';
+import { ENROLLMENT_STATUSES } from './enrollment-status.ts';
 
 /** A pending payment holds the seat this long; a waitlist offer lasts this long. */
 export const HOLD_MINUTES = 30;
@@ -39,9 +39,6 @@ export const ENROLLMENT_MESSAGES = {
   holdLimit: `Your family already has ${MAX_UNPAID_HOLDS} seats waiting for payment, the most at one time. Drop one you no longer need, or wait until one is paid or its hold ends, then try again.`,
 } as const;
 
-/** Keys of `errors` that the web app branches on (beside per-field messages). */
-export const ENROLLMENT_ERROR_KEYS = { emailUnverified: 'emailVerified', holdLimit: 'holds' } as const;
-
 export const enrollmentCreateSchema = z.object({
   childId: uuidParam,
   programId: uuidParam,
@@ -59,6 +56,8 @@ export const enrollmentCreateSchema = z.object({
   joinWaitlist: z.boolean({ error: 'Must be true or false' }).optional().default(false),
 });
 export type EnrollmentCreateInput = z.output<typeof enrollmentCreateSchema>;
+/** What a client sends to POST /enrollments/create (defaults not yet applied). */
+export type EnrollmentCreateBody = z.input<typeof enrollmentCreateSchema>;
 
 export const enrollmentIdBody = z.object({ enrollmentId: uuidParam });
 
@@ -79,36 +78,43 @@ export const enrollmentListQuery = pageQuery.extend({
 export const childProgramListQuery = z.object({ childId: uuidParam });
 export const checkEnrollmentQuery = z.object({ childId: uuidParam, programId: uuidParam });
 
-export interface Enrollment {
-  id: string;
-  status: EnrollmentStatus;
-  statusLabel: string;
-  child: { id: string; name: string };
-  program: Pick<ProgramSummary, 'id' | 'title' | 'classType' | 'locationType' | 'schoolName' | 'venueName' | 'venueAddress' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>;
-  priceCents: number;
-  currency: string;
-  coveredByMembership: boolean;
-  waiver: { name: string; signedAt: string; version: number };
+export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
+
+export const enrollmentSchema = z.object({
+  id: z.string(),
+  status: enrollmentStatusSchema,
+  statusLabel: z.string(),
+  child: z.object({ id: z.string(), name: z.string() }),
+  program: programSummarySchema.pick({
+    id: true, title: true, classType: true, locationType: true, schoolName: true, venueName: true, venueAddress: true,
+    weekdays: true, startTime: true, endTime: true, firstDate: true, lastDate: true,
+  }),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  coveredByMembership: z.boolean(),
+  waiver: z.object({ name: z.string(), signedAt: z.string(), version: z.number().int() }),
   /** 1-based place in the queue while waitlisted. */
-  waitlistPosition: number | null;
-  holdExpiresAt: string | null;
-  offerExpiresAt: string | null;
-  dropReason: string | null;
-  droppedAt: string | null;
-  createdAt: string;
-}
+  waitlistPosition: z.number().int().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  dropReason: z.string().nullable(),
+  droppedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 /** What GET /children/check-program-enrollment answers. */
-export interface EnrollmentCheck {
-  /** A live enrollment's status (confirmed reads as enrolled), or why a new one can or cannot be made. */
-  state: 'enrolled' | Exclude<(typeof LIVE_STATUSES)[number], 'confirmed'> | 'eligible' | 'full' | 'ineligible';
-  enrollmentId: string | null;
-  waitlistPosition: number | null;
-  seatsLeft: number;
-  canEnroll: boolean;
-  canJoinWaitlist: boolean;
+export const enrollmentCheckSchema = z.object({
+  /** enrolled = confirmed; pending_payment, offered and waitlisted are live enrollments. */
+  state: z.enum(['enrolled', 'pending_payment', 'offered', 'waitlisted', 'eligible', 'full', 'ineligible']),
+  enrollmentId: z.string().nullable(),
+  waitlistPosition: z.number().int().nullable(),
+  seatsLeft: z.number().int(),
+  canEnroll: z.boolean(),
+  canJoinWaitlist: z.boolean(),
   /** Why not, in words for the parent (age/grade range, program closed). */
-  reasons: string[];
+  reasons: z.array(z.string()),
   /** A schedule clash warning, if any; enrolling then needs acknowledgeClash. */
-  clash: string | null;
-}
+  clash: z.string().nullable(),
+});
+export type EnrollmentCheck = z.infer<typeof enrollmentCheckSchema>;

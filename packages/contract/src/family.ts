@@ -67,49 +67,71 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-export interface Guardian {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isYou: boolean;
-}
+export const guardianSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isYou: z.boolean(),
+});
+export type Guardian = z.infer<typeof guardianSchema>;
 
-export interface PendingInvite {
-  email: string;
+export const pendingInviteSchema = z.object({
+  email: z.string(),
   /** ISO 8601 */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
 /** data of GET /family/guardians */
-export interface GuardianList {
-  guardians: Guardian[];
-  pendingInvites: PendingInvite[];
-}
+export const guardianListSchema = z.object({
+  guardians: z.array(guardianSchema),
+  pendingInvites: z.array(pendingInviteSchema),
+});
+export type GuardianList = z.infer<typeof guardianListSchema>;
 
-/** data of POST /user/delete-account */
-export interface AccountDeletion {
-  /** true when the family, its children and enrollments went with the account. */
-  familyDeleted: boolean;
-  childrenDeleted: number;
-}
+/** data of POST /family/invite: the invited address and when the link stops working. */
+export const inviteResultSchema = pendingInviteSchema;
+export type InviteResult = PendingInvite;
 
-/** data of POST /family/join and /family/leave: the family the guardian is in now. */
-export interface FamilyMembership {
-  familyId: string;
-}
+/** data of POST /family/join and /family/leave: the family the user is in now. */
+export const familyMembershipSchema = z.object({ familyId: z.string() });
+export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
 
 /** data of POST /family/invites/cancel */
-export interface InviteCancelled {
-  email: string;
-}
-
+export const cancelledInviteSchema = z.object({ email: z.string() });
+export type CancelledInvite = z.infer<typeof cancelledInviteSchema>;
 /** data of POST /family/guardians/remove */
-export interface GuardianRemoved {
-  userId: string;
-}
-
+export const removedGuardianSchema = z.object({ userId: z.string() });
+export type RemovedGuardian = z.infer<typeof removedGuardianSchema>;
 /** data of POST /children/delete */
-export interface ChildDeleted {
-  childId: string;
-}
+export const deletedChildSchema = z.object({ childId: z.string() });
+export type DeletedChild = z.infer<typeof deletedChildSchema>;
+
+/** data of POST /user/delete-account */
+export const accountDeletionSchema = z.object({
+  /** true when the family, its children and enrollments went with the account. */
+  familyDeleted: z.boolean(),
+  childrenDeleted: z.number().int(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/**
+ * data of GET /user/export. The download is everything kept about the user, so its parts are
+ * loose objects: a column added later is included, not stripped (the right of access wants it).
+ * Secrets never reach it; the service selects around them.
+ */
+export const accountExportSchema = z.looseObject({
+  /** 'kikstart-account-export' */
+  format: z.string(),
+  version: z.number().int(),
+  /** ISO 8601; also names the file. */
+  exportedAt: z.string(),
+  profile: z.looseObject({ id: z.string(), email: z.string() }),
+  sessions: z.array(z.looseObject({})),
+  calendarFeed: z.looseObject({ exists: z.boolean() }),
+  newsletter: z.looseObject({}).nullable(),
+  family: z.looseObject({ id: z.string() }).nullable(),
+  forms: z.looseObject({}),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -191,11 +191,13 @@ export const newsletterTokenSchema = z.object({
 });
 
 /** What a successful lead write returns. */
-export interface LeadReceipt {
-  id: string;
-}
+export const leadReceiptSchema = z.object({ id: z.string() });
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
 /** What become-a-coach/submit answers: `cvKept` is false when the CV quota was full. */
-export interface CoachApplicationReceipt extends LeadReceipt {
-  cvKept: boolean;
-}
+export const coachApplicationReceiptSchema = leadReceiptSchema.extend({ cvKept: z.boolean() });
+export type CoachApplicationReceipt = z.infer<typeof coachApplicationReceiptSchema>;
+
+/** data of the newsletter sign-up, confirm and unsubscribe answers. */
+export const newsletterResultSchema = z.object({ email: z.string() });
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

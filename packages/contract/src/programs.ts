@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidParam } from './common.ts';
-import type { ClassType, LocationType } from './content.ts';
+import { classTypeSchema, locationTypeSchema } from './content.ts';
 
 export const PROGRAM_MESSAGES = {
   notFound: 'Program not found',
@@ -33,54 +33,60 @@ export const programIdQuery = z.object({ id: uuidParam });
 export const activityIdQuery = z.object({ id: uuidParam });
 export const activityListQuery = z.object({ programId: uuidParam });
 
-export interface ProgramSummary {
-  id: string;
-  slug: string;
-  title: string;
-  sport: string;
-  summary: string;
-  classType: ClassType;
-  locationType: LocationType;
-  schoolId: string | null;
-  schoolName: string | null;
-  venueName: string | null;
-  venueAddress: string;
+export const programSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  summary: z.string(),
+  classType: classTypeSchema,
+  locationType: locationTypeSchema,
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  venueName: z.string().nullable(),
+  venueAddress: z.string(),
   /** ISO weekdays, 1 = Monday. */
-  weekdays: number[];
+  weekdays: z.array(z.number().int()),
   /** Local wall time HH:MM in PROGRAM_TIME_ZONE. */
-  startTime: string;
-  endTime: string;
-  firstDate: string;
-  lastDate: string;
-  minAge: number | null;
-  maxAge: number | null;
+  startTime: z.string(),
+  endTime: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  minAge: z.number().nullable(),
+  maxAge: z.number().nullable(),
   /** 0 = kindergarten. */
-  minGrade: number | null;
-  maxGrade: number | null;
-  capacity: number;
-  seatsLeft: number;
-  priceCents: number;
-  currency: string;
-  coveredByMembership: boolean;
-  imageUrl: string | null;
-}
+  minGrade: z.number().nullable(),
+  maxGrade: z.number().nullable(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  coveredByMembership: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
-export interface ProgramActivity {
-  id: string;
-  programId: string;
-  position: number;
-  title: string;
-  description: string;
-}
+export const programActivitySchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type ProgramActivity = z.infer<typeof programActivitySchema>;
 
-export interface ProgramDetails extends ProgramSummary {
+/** GET /program/activity: one activity with its program's title. */
+export const programActivityWithTitleSchema = programActivitySchema.extend({ programTitle: z.string() });
+
+export const programDetailsSchema = programSummarySchema.extend({
   /** Markdown. */
-  description: string;
-  timeZone: string;
-  sessionCount: number;
-  school: { id: string; name: string; address: string; city: string } | null;
+  description: z.string(),
+  timeZone: z.string(),
+  sessionCount: z.number().int(),
+  school: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }).nullable(),
   /** First name and last initial only. */
-  coach: { name: string } | null;
-  images: string[];
-  activities: ProgramActivity[];
-}
+  coach: z.object({ name: z.string() }).nullable(),
+  images: z.array(z.string()),
+  activities: z.array(programActivitySchema),
+});
+export type ProgramDetails = z.infer<typeof programDetailsSchema>;

@@ -1,18 +1,12 @@
-/** Error codes a service may throw; the error handler maps each to one HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import { ERROR_CODES, type ErrorCode } from '@kikstart/contract/errors';
 
+export type { ErrorCode };
+
+/**
+ * A failure a service reports on purpose. `code` is the machine-readable code from the
+ * contract (it fixes the HTTP status); the error handler puts it in the envelope beside
+ * `message`, so clients branch on the code and show the message.
+ */
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
@@ -24,6 +18,6 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
   get status() {
-    return ERROR_STATUS[this.code];
+    return ERROR_CODES[this.code];
   }
 }

@@ -31,7 +31,7 @@ export async function readMultipartForm(request: FastifyRequest, fileKinds: Reco
   // Each route's own cap, from the files it takes: refused before a byte of the body is read.
   const limit = multipartBodyLimit(fileKinds);
   if (Number(request.headers['content-length']) > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.formTooLarge(limit));
+    throw new AppError('BODY_TOO_LARGE', UPLOAD_MESSAGES.formTooLarge(limit));
   }
   try {
     return await readParts(request, fileKinds);
@@ -73,7 +73,7 @@ async function readParts(request: FastifyRequest, fileKinds: Record<string, Uplo
     const bytes = await part.toBuffer();
     if (bytes.length > UPLOAD_KINDS[kind].maxBytes) {
       const message = UPLOAD_MESSAGES.tooLarge(kind);
-      throw new AppError('PAYLOAD_TOO_LARGE', message, { [part.fieldname]: message });
+      throw new AppError('FILE_TOO_LARGE', message, { [part.fieldname]: message });
     }
     if (bytes.length === 0 && !part.filename) continue; // an empty file input
     const checked = await checkUpload(bytes, kind, part.fieldname);

@@ -16,7 +16,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 /** The 400 the error handler would give for a schema failure, for input read by hand (multipart). */
 export function validationError(errors: Record<string, string>) {
   const values = Object.values(errors);
-  return new AppError('BAD_REQUEST', values.length === 1 ? values[0]! : VALIDATION_MESSAGE, errors);
+  return new AppError('VALIDATION_FAILED', values.length === 1 ? values[0]! : VALIDATION_MESSAGE, errors);
 }
 
 /** Parses input that did not go through a route schema, answering 400 with per-field messages. */

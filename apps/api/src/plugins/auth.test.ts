@@ -23,7 +23,7 @@ describe('x-access-token', () => {
   it('401 without a token, with the envelope', async () => {
     const res = await t.app.inject({ url: '/api/test/me' });
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ status: 401, message: 'Please sign in to continue', data: null });
+    expect(body(res)).toEqual({ status: 401, message: 'Please sign in to continue', code: 'UNAUTHORIZED', data: null });
   });
 
   it('401 for unknown, short, huge and hostile tokens', async () => {

@@ -41,44 +41,44 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: '', age: 'x' } });
     expect(res.statusCode).toBe(400);
     const json = res.json();
-    expect(json).toMatchObject({ status: 400, data: null, errors: { name: 'Name is required', age: 'Age must be a number' } });
+    expect(json).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', data: null, errors: { name: 'Name is required', age: 'Age must be a number' } });
     expect(json.message).toBe('Please correct the highlighted fields');
   });
 
   it('400 for malformed JSON', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', data: null });
+    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', code: 'INVALID_JSON', data: null });
   });
 
   it('413 for bodies over the limit', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(JSON_BODY_LIMIT + 10), age: 1 } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, message: 'The request body is too large' });
+    expect(res.json()).toMatchObject({ status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
   });
 
   it('415 for a content type the API does not take', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: 415, data: null });
+    expect(res.json()).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', data: null });
   });
 
   it('500 without internals', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, message: 'Something went wrong', data: null });
+    expect(res.json()).toEqual({ status: 500, message: 'Something went wrong', code: 'INTERNAL_ERROR', data: null });
     expect(res.body).not.toContain('hunter2');
   });
 
   it('maps AppError codes to their status with field messages', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, message: 'Already there', data: null, errors: { email: 'Taken' } });
+    expect(res.json()).toEqual({ status: 409, message: 'Already there', code: 'CONFLICT', data: null, errors: { email: 'Taken' } });
   });
 
   it('400 when the database refuses a value that slipped past a schema', async () => {
     const res = await app.inject({ method: 'GET', url: '/db-refused' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'Some of the values sent are not valid', data: null });
+    expect(res.json()).toEqual({ status: 400, message: 'Some of the values sent are not valid', code: 'INVALID_VALUE', data: null });
   });
 });

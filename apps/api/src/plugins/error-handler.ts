@@ -2,38 +2,48 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
+import { ERROR_CODES, codeForStatus, type ErrorCode } from '@kikstart/contract/errors';
 import { isDataException, summarizeDbError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
-/** Fastify's own error codes that are the client's fault, with the message we show. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type; send application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
-  FST_ERR_INVALID_URL: { status: 400, message: 'The URL is not valid' },
-  FST_ERR_BAD_URL: { status: 400, message: 'The URL is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the form as multipart/form-data' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
-  FST_FILES_LIMIT: { status: 413, message: 'Too many files' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields' },
-  FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
+/** Fastify's own error codes that are the client's fault, with our code and the message we show. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type; send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_CONTENT_LENGTH', message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EMPTY_BODY', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_INVALID_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
+  FST_ERR_BAD_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: 'The address is too long' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many files' },
+  FST_FIELDS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many form fields' },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many form parts' },
 };
+
+/** The error envelope: the code's HTTP status, the code, and the message. */
+const errorBody = (code: ErrorCode, message: string, errors?: Record<string, string>): Envelope<null> => ({
+  status: ERROR_CODES[code],
+  message,
+  code,
+  data: null,
+  ...(errors ? { errors } : {}),
+});
 
 export const INVALID_VALUE_MESSAGE = 'Some of the values sent are not valid';
 
 /** One place maps every error to the envelope; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, message: string, errors?: Record<string, string>) => {
-      const body: Envelope<null> = { status, message, data: null, ...(errors ? { errors } : {}) };
-      return reply.status(status).send(body);
+    const send = (code: ErrorCode, message: string, errors?: Record<string, string>) => {
+      const body = errorBody(code, message, errors);
+      return reply.status(body.status).send(body);
     };
 
-    if (error instanceof AppError) return send(error.status, error.message, error.fields);
+    if (error instanceof AppError) return send(error.code, error.message, error.fields);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -43,13 +53,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors[path] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(errors)[0];
-      return send(400, Object.keys(errors).length === 1 && first ? first : VALIDATION_MESSAGE, errors);
+      return send('VALIDATION_FAILED', Object.keys(errors).length === 1 && first ? first : VALIDATION_MESSAGE, errors);
     }
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(known.status, known.message);
+    if (known) return send(known.code, known.message);
 
-    if (error.statusCode === 429) return send(429, error.message);
+    if (error.statusCode === 429) return send('RATE_LIMITED', error.message);
 
     // A database error is logged by its code and schema names only, never the error itself:
     // its message and stack quote the query's parameters (a child's medical notes, contacts).
@@ -58,21 +68,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     // mean input slipped past a schema. It is still the input's fault: a 400, logged to fix.
     if (isDataException(dbError)) {
       request.log.warn({ db: dbError }, 'database refused a value; tighten the route schema');
-      return send(400, INVALID_VALUE_MESSAGE);
+      return send('INVALID_VALUE', INVALID_VALUE_MESSAGE);
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return send(500, FALLBACK_ERROR_MESSAGE);
+      return send('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
     }
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       if (dbError) request.log.error({ db: dbError }, 'database error');
       else request.log.error({ err: error }, 'unhandled error');
-      return send(500, FALLBACK_ERROR_MESSAGE);
+      return send('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
     }
-    return send(status, error.message || FALLBACK_ERROR_MESSAGE);
+    // Another 4xx from a plugin: its status, with the generic code for it.
+    const body = { ...errorBody(codeForStatus(status), error.message || FALLBACK_ERROR_MESSAGE), status };
+    return reply.status(status).send(body);
   });
 }
 
@@ -84,18 +96,17 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = FASTIFY_CLIENT_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, 'router error');
-  const { status, message } = known ?? { status: 500, message: FALLBACK_ERROR_MESSAGE };
-  const body: Envelope<null> = { status, message, data: null };
+  const body = known ? errorBody(known.code, known.message) : errorBody('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
   // No hook has run for these requests, so the API's default no-store is set here.
-  return reply.status(status).header('cache-control', 'no-store').send(body);
+  return reply.status(body.status).header('cache-control', 'no-store').send(body);
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
-const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive. Please try again.' },
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { code: 'REQUEST_TIMEOUT', reason: 'Request Timeout', message: 'The request took too long to arrive. Please try again.' },
   // The request line counts towards the header limit, so an over-long URL lands here too.
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The address or headers of the request are too large' },
-  HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', message: 'The address is too long' },
+  HPE_HEADER_OVERFLOW: { code: 'HEADERS_TOO_LARGE', reason: 'Request Header Fields Too Large', message: 'The address or headers of the request are too large' },
+  HPE_URI_TOO_LONG: { code: 'URL_TOO_LONG', reason: 'URI Too Long', message: 'The address is too long' },
 };
 
 /**
@@ -105,8 +116,9 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: s
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', message: 'The request is not valid HTTP' };
-  const body = JSON.stringify({ status, message, data: null } satisfies Envelope<null>);
+  const { code, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? { code: 'MALFORMED_REQUEST', reason: 'Bad Request', message: 'The request is not valid HTTP' };
+  const status = ERROR_CODES[code];
+  const body = JSON.stringify(errorBody(code, message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

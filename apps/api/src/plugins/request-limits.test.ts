@@ -51,7 +51,7 @@ describe('server timeouts', () => {
     const { text, ms } = await closed;
     expect(ms).toBeLessThan(3000);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
-    expect(envelopeOf(text)).toEqual({ status: 408, message: 'The request took too long to arrive. Please try again.', data: null });
+    expect(envelopeOf(text)).toEqual({ status: 408, message: 'The request took too long to arrive. Please try again.', code: 'REQUEST_TIMEOUT', data: null });
   });
 
   it('cuts off a request whose headers drip in (slowloris)', async () => {
@@ -77,7 +77,7 @@ describe('body size caps', () => {
     const email = `big-${Date.now()}@family.example`;
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/add', payload: { email, note: 'x'.repeat(JSON_BODY_LIMIT) } });
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toEqual({ status: 413, message: 'The request body is too large', data: null });
+    expect(body(res)).toEqual({ status: 413, message: 'The request body is too large', code: 'BODY_TOO_LARGE', data: null });
   });
 
   /** Sends only the headers of a multipart upload that claims `length` bytes; the answer must not wait for the body. */

@@ -47,7 +47,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
       if (!config.devMailbox && /^\/dev\/mailbox(\/|$)/.test(path)) reply.status(404);
       return sendPage(reply);
     }
-    const body: Envelope<null> = { status: 404, message: `Not found: ${request.method} ${path}`, data: null };
+    const body: Envelope<null> = { status: 404, message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND', data: null };
     return reply.status(404).send(body);
   });
 }

@@ -64,6 +64,19 @@ describe('api client', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
+  it('exposes the envelope code to branch on; answers without one get their status\'s generic code', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { status: 409, message: 'This program is full. You can join the waitlist.', code: 'PROGRAM_FULL', data: null }));
+    const full = (await apiWrite('/enrollments/create', {}).catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    expect(full.code).toBe('PROGRAM_FULL');
+    expect(full.is('PROGRAM_FULL')).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+    fetchMock.mockResolvedValueOnce(json(409, { status: 409, message: 'x', code: 'NOT_A_REAL_CODE', data: null }));
+    await expect(apiGet('/x')).rejects.toMatchObject({ code: 'CONFLICT' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
   it('falls back to "Something went wrong" for network errors and bodies without a message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiGet('/x')).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });

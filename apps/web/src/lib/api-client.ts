@@ -1,4 +1,5 @@
 import type { Envelope } from '@kikstart/contract/common';
+import { codeForStatus, isErrorCode, type ErrorCode } from '@kikstart/contract/errors';
 import { FALLBACK_ERROR_MESSAGE } from './messages.ts';
 import { getAuthToken } from './cookies.ts';
 import { notify } from './notifications.ts';
@@ -6,18 +7,38 @@ import { notify } from './notifications.ts';
 export const API_BASE_URL = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
 
-/** A failed request. `errors` holds the server's per-field messages for forms. */
+/** Code of a request that never got an answer from the API (offline, DNS, CORS). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/**
+ * A failed request. `code` is the server's machine-readable code (packages/contract/src/errors.ts)
+ * to branch on; `message` is for people; `errors` holds per-field messages for forms.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | typeof NETWORK_ERROR;
   readonly errors: Record<string, string>;
   readonly body: unknown;
-  constructor(message: string, status: number, errors: Record<string, string> = {}, body: unknown = null) {
+  constructor(message: string, status: number, errors: Record<string, string> = {}, body: unknown = null, code?: ErrorCode | typeof NETWORK_ERROR) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code ?? codeOf(status, body);
     this.errors = errors;
     this.body = body;
   }
+  /** True when the server answered with this code. */
+  is(code: ErrorCode) {
+    return this.code === code;
+  }
+}
+
+/** The envelope's code; an answer without one (a proxy's error page) gets the generic code of its status. */
+function codeOf(status: number, body: unknown): ErrorCode | typeof NETWORK_ERROR {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  if (isErrorCode(code)) return code;
+  if (status === 0) return NETWORK_ERROR;
+  return codeForStatus(status);
 }
 
 export interface RequestOptions {
@@ -69,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     if (notifyOnError) notify('error', FALLBACK_ERROR_MESSAGE);
-    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0);
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, {}, null, NETWORK_ERROR);
   }
 
   let parsed: unknown = null;

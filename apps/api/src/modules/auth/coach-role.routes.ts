@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEAD_SUCCESS, coachRoleRequestSchema } from '@kikstart/contract/leads';
-import { ok } from '../../lib/envelope.ts';
+import { LEAD_SUCCESS, coachRoleRequestSchema, leadReceiptSchema } from '@kikstart/contract/leads';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { requestCoachRole } from './coach-role-request.ts';
 import { COACH_ROLE_REQUEST_RATE_LIMIT } from './user-limits.ts';
@@ -16,7 +16,7 @@ export const coachRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: COACH_ROLE_REQUEST_RATE_LIMIT },
       // Authentication runs before validation, so a signed-out visitor gets 401, not field errors.
       onRequest: requireUser(),
-      schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema },
+      schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema, response: okResponse(leadReceiptSchema) },
     },
     async (request) => {
       const receipt = await requestCoachRole({ db: app.db, staffEmail: app.config.staffEmail, userId: currentUser(request).id, message: request.body.message });

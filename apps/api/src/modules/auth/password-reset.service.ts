@@ -150,7 +150,7 @@ export interface ResetPasswordOptions {
  * outstanding codes are burnt, and the email counts as verified (the code came through it).
  */
 export async function resetPassword({ db, now, publicUrl, input, ip }: ResetPasswordOptions) {
-  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
+  const invalid = () => new AppError('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
   const tokenHash = hashToken(input.token);
   const live = and(
     eq(oneTimeTokens.purpose, 'password_reset'),

@@ -51,7 +51,7 @@ export async function signin({ db, now, fileUrls, email, password, ip, userAgent
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signinWrong);
   }
   await throttleReset(db, accountKey);
-  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.signinUnverified);
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_UNVERIFIED', AUTH_MESSAGES.signinUnverified);
   const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
   return { token, user: toProfile(user, fileUrls) };
 }

@@ -53,7 +53,7 @@ describe('POST /api/user/signin', () => {
     const unknown = await signin(uniqueEmail('ghost'), 'Not-the-password-1');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(body(wrong)).toEqual({ status: 401, message: AUTH_MESSAGES.signinWrong, data: null });
+    expect(body(wrong)).toEqual({ status: 401, message: AUTH_MESSAGES.signinWrong, code: 'UNAUTHORIZED', data: null });
     expect(body(unknown)).toEqual(body(wrong));
 
     // Both paths run argon2 (unknown emails against a dummy hash), so neither is markedly faster.
@@ -75,7 +75,7 @@ describe('POST /api/user/signin', () => {
     const account = await signupViaApi(t);
     const right = await signin(account.email, account.password);
     expect(right.statusCode).toBe(403);
-    expect(body(right)).toEqual({ status: 403, message: AUTH_MESSAGES.signinUnverified, data: null });
+    expect(body(right)).toEqual({ status: 403, message: AUTH_MESSAGES.signinUnverified, code: 'EMAIL_UNVERIFIED', data: null });
     expect((await signin(account.email, 'Wrong-password-9')).statusCode).toBe(401);
   });
 

@@ -51,7 +51,7 @@ export const COACH_ROLE_REQUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE }
 export const ipLimit = (limit: { max: number; timeWindow: number }) => ({
   rateLimit: {
     ...limit,
-    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(ctx.ttl)),
+    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => new AppError('RATE_LIMITED', tooManyAttemptsMessage(ctx.ttl)),
   },
 });
 
@@ -68,7 +68,7 @@ export const limitKeys = {
   signupNotice: (email: string) => throttleKey('signup-notice', email.toLowerCase()),
 };
 
-const tooMany = (wait: number) => new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(wait));
+const tooMany = (wait: number) => new AppError('RATE_LIMITED', tooManyAttemptsMessage(wait));
 
 /** Throws the 429 when any of the counters has reached its limit (counts nothing). */
 export async function assertUnderLimits(db: Db, now: Date, checks: [key: string, limit: ThrottleLimit][]) {

@@ -8,11 +8,16 @@ import {
   profileUpdateSchema,
   resendVerificationSchema,
   resetCodeSchema,
+  resetCodeResultSchema,
   resetPasswordSchema,
+  signinResultSchema,
+  signupResultSchema,
+  userProfileSchema,
   signinSchema,
   signupSchema,
 } from '@kikstart/contract/auth';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { nullData } from '@kikstart/contract/common';
 import { multipartBody } from '../../lib/multipart-body.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { getDummyHash, logout, signin } from './signin.service.ts';
@@ -50,13 +55,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/signup',
-    { config: ipLimit(SIGNUP_IP_LIMIT), schema: { tags, summary: 'Create a parent account and send the verification email', body: signupSchema } },
+    { config: ipLimit(SIGNUP_IP_LIMIT), schema: { tags, summary: 'Create a parent account and send the verification email', body: signupSchema, response: okResponse(signupResultSchema) } },
     async (request) => ok(await signup({ db, now: app.clock.now(), publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
   );
 
   app.get(
     '/user/email-verify',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Confirm the email address with the token from the mail', querystring: emailVerifyQuery } },
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Confirm the email address with the token from the mail', querystring: emailVerifyQuery, response: okResponse(nullData) } },
     async (request) => {
       await verifyEmail({ db, now: app.clock.now(), token: request.query.token });
       return ok(null, AUTH_MESSAGES.emailVerified);
@@ -65,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/email-verify/resend',
-    { config: ipLimit(RESEND_IP_LIMIT), schema: { tags, summary: 'Send the verification link again (same answer for any email)', body: resendVerificationSchema } },
+    { config: ipLimit(RESEND_IP_LIMIT), schema: { tags, summary: 'Send the verification link again (same answer for any email)', body: resendVerificationSchema, response: okResponse(nullData) } },
     async (request) => {
       await resendVerification({ db, now: app.clock.now(), publicUrl, email: request.body.email, ip: request.ip });
       return ok(null, AUTH_MESSAGES.verifyResent);
@@ -74,18 +79,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No per-request cap: only failures count (in the service), so a school's shared address
   // can sign in every family at 8 am.
-  app.post('/user/signin', { schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema } }, async (request) =>
+  app.post('/user/signin', { schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema, response: okResponse(signinResultSchema) } }, async (request) =>
     ok(await signin({ db, ...fileLinks(), ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }), AUTH_MESSAGES.signedIn),
   );
 
-  app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token' } }, async (request) => {
+  app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token', response: okResponse(nullData) } }, async (request) => {
     await logout({ db, now: app.clock.now(), user: request.user });
     return ok(null, AUTH_MESSAGES.signedOut);
   });
 
   app.post(
     '/user/forgetPassword',
-    { config: ipLimit(FORGOT_IP_LIMIT), schema: { tags, summary: 'Mail a password reset code (same answer for any email)', body: forgotPasswordSchema } },
+    { config: ipLimit(FORGOT_IP_LIMIT), schema: { tags, summary: 'Mail a password reset code (same answer for any email)', body: forgotPasswordSchema, response: okResponse(nullData) } },
     async (request) => {
       await requestPasswordReset({ db, now: app.clock.now(), publicUrl, email: request.body.email, ip: request.ip });
       return ok(null, AUTH_MESSAGES.forgotSent);
@@ -94,20 +99,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/forgetPassword/account-verify',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Check the reset code; data: { token } for changePassword', body: resetCodeSchema } },
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Check the reset code; data: { token } for changePassword', body: resetCodeSchema, response: okResponse(resetCodeResultSchema) } },
     async (request) => ok(await verifyResetCode({ db, now: app.clock.now(), ...request.body }), AUTH_MESSAGES.resetCodeOk),
   );
 
   app.post(
     '/user/forgetPassword/changePassword',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Set a new password with the reset token; signs out everywhere', body: resetPasswordSchema } },
+    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Set a new password with the reset token; signs out everywhere', body: resetPasswordSchema, response: okResponse(nullData) } },
     async (request) => {
       await resetPassword({ db, now: app.clock.now(), publicUrl, input: request.body, ip: request.ip });
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );
 
-  app.get('/user/profile', { onRequest: requireUser(), schema: { tags, summary: 'The signed-in user' } }, async (request) =>
+  app.get('/user/profile', { onRequest: requireUser(), schema: { tags, summary: 'The signed-in user', response: okResponse(userProfileSchema) } }, async (request) =>
     ok(await getProfile({ db, fileUrls: fileLinks().fileUrls, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
   );
 
@@ -119,6 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
+        response: okResponse(userProfileSchema),
       },
     },
     async (request) => {
@@ -134,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser(),
       config: ipLimit(CHANGE_PASSWORD_IP_LIMIT),
-      schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema },
+      schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema, response: okResponse(nullData) },
     },
     async (request) => {
       await changePassword({ db, now: app.clock.now(), publicUrl, user: currentUser(request), input: request.body });

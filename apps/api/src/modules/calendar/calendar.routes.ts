@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALENDAR_MESSAGES } from '@kikstart/contract/calendar';
-import { ok } from '../../lib/envelope.ts';
+import { CALENDAR_MESSAGES, calendarFeedSchema } from '@kikstart/contract/calendar';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import * as calendar from './calendar.service.ts';
@@ -11,11 +11,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   const onRequest = requireUser('parent');
 
-  app.get('/calendar/feed-url', { onRequest, schema: { tags, summary: 'The secret iCalendar feed URL (made on first use)' } }, async (request) =>
+  app.get('/calendar/feed-url', { onRequest, schema: { tags, summary: 'The secret iCalendar feed URL (made on first use)', response: okResponse(calendarFeedSchema) } }, async (request) =>
     ok(await calendar.getFeedUrl({ db: app.db, userId: currentUser(request).id, publicUrl: app.config.publicUrl })),
   );
 
-  app.post('/calendar/feed-url/rotate', { onRequest, schema: { tags, summary: 'Replace the feed URL; the old one stops working' } }, async (request) =>
+  app.post('/calendar/feed-url/rotate', { onRequest, schema: { tags, summary: 'Replace the feed URL; the old one stops working', response: okResponse(calendarFeedSchema) } }, async (request) =>
     ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), CALENDAR_MESSAGES.rotated),
   );
 

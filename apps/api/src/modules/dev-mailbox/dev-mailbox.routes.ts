@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuery, uuidParam } from '@kikstart/contract/common';
-import { ok } from '../../lib/envelope.ts';
+import { pageQuery, pagedSchema, uuidParam } from '@kikstart/contract/common';
+import { devMailSchema } from '@kikstart/contract/auth';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getMail, listMailbox } from './dev-mailbox.service.ts';
 
@@ -18,13 +19,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.config.devMailbox) throw new AppError('NOT_FOUND', 'Not found');
   });
 
-  app.get('/dev/mailbox', { schema: { tags, summary: 'Dev mailbox: mails newest first (development only)', querystring: pageQuery } }, async (request) =>
+  app.get('/dev/mailbox', { schema: { tags, summary: 'Dev mailbox: mails newest first (development only)', querystring: pageQuery, response: okResponse(pagedSchema(devMailSchema)) } }, async (request) =>
     ok(await listMailbox({ db: app.db, ...request.query })),
   );
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { tags, summary: 'Dev mailbox: one mail (development only)', params: z.object({ id: uuidParam }) } },
+    { schema: { tags, summary: 'Dev mailbox: one mail (development only)', params: z.object({ id: uuidParam }), response: okResponse(devMailSchema) } },
     async (request) => ok(await getMail({ db: app.db, id: request.params.id })),
   );
 };

@@ -55,7 +55,7 @@ describe('GET /api/dev/mailbox', () => {
   it('404 for an unknown id, 400 for a malformed one', async () => {
     const missing = await t.app.inject({ url: '/api/dev/mailbox/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect(body(missing)).toEqual({ status: 404, message: 'Not found', data: null });
+    expect(body(missing)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
     expect((await t.app.inject({ url: '/api/dev/mailbox/not-an-id' })).statusCode).toBe(400);
   });
 
@@ -88,7 +88,7 @@ describe('in production', () => {
       for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?limit=5', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '/api/dev/mailbox/x']) {
         const res = await prod.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
-        expect(body(res)).toEqual({ status: 404, message: 'Not found', data: null });
+        expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
       }
     } finally {
       await prod.close();
@@ -105,7 +105,7 @@ describe('with SMTP configured outside production', () => {
       for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?limit=5', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
         const res = await smtp.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
-        expect(body(res)).toEqual({ status: 404, message: 'Not found', data: null });
+        expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
         expect(res.body).not.toContain('123456');
       }
     } finally {

@@ -39,7 +39,7 @@ describe('who may hold an unpaid seat', () => {
     const program = await createProgram(t);
     const res = await enroll(t, f.headers, f.children[0]!, program.id);
     expect(res.statusCode).toBe(403);
-    expect(body(res)).toMatchObject({ status: 403, message: ENROLLMENT_MESSAGES.emailUnverified, data: null, errors: { emailVerified: ENROLLMENT_MESSAGES.emailUnverified } });
+    expect(body(res)).toMatchObject({ status: 403, message: ENROLLMENT_MESSAGES.emailUnverified, code: 'EMAIL_UNVERIFIED', data: null });
     expect(await t.db.select().from(enrollments).where(eq(enrollments.familyId, f.familyId!))).toHaveLength(0);
 
     const full = await createProgram(t, { capacity: 0 });
@@ -59,7 +59,7 @@ describe('who may hold an unpaid seat', () => {
     }
     const fourth = await enroll(t, f.headers, f.children[3]!, programs[3]!.id);
     expect(fourth.statusCode).toBe(409);
-    expect(body(fourth)).toMatchObject({ status: 409, message: ENROLLMENT_MESSAGES.holdLimit, errors: { holds: ENROLLMENT_MESSAGES.holdLimit } });
+    expect(body(fourth)).toMatchObject({ status: 409, code: 'HOLD_LIMIT', message: ENROLLMENT_MESSAGES.holdLimit });
     expect(await t.db.select().from(enrollments).where(eq(enrollments.programId, programs[3]!.id))).toHaveLength(0);
 
     // A waitlist place is not a hold.

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
-import { ENROLLMENT_ERROR_KEYS, ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
@@ -32,7 +32,7 @@ export async function familyGuardianEmails(tx: Db, familyId: string): Promise<st
 export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId: string; now: Date }) {
   const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, opts.userId));
   if (!user?.verifiedAt) {
-    throw new AppError('FORBIDDEN', ENROLLMENT_MESSAGES.emailUnverified, { [ENROLLMENT_ERROR_KEYS.emailUnverified]: ENROLLMENT_MESSAGES.emailUnverified });
+    throw new AppError('EMAIL_UNVERIFIED', ENROLLMENT_MESSAGES.emailUnverified);
   }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-holds:${opts.familyId}`}, 0))`);
   const [row] = await tx
@@ -47,7 +47,7 @@ export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId
       ),
     );
   if ((row?.count ?? 0) >= MAX_UNPAID_HOLDS) {
-    throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.holdLimit, { [ENROLLMENT_ERROR_KEYS.holdLimit]: ENROLLMENT_MESSAGES.holdLimit });
+    throw new AppError('HOLD_LIMIT', ENROLLMENT_MESSAGES.holdLimit);
   }
 }
 

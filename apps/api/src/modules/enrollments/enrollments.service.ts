@@ -41,7 +41,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
   await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, now: ctx.now, programId: input.programId });
   const child = await loadChild(db, familyId, input.childId);
   if (input.waiverVersion !== (await currentWaiverVersion(db))) {
-    throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
+    throw new AppError('WAIVER_CHANGED', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
   }
   let id: string;
   try {
@@ -49,17 +49,17 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const program = await lockProgram(tx, input.programId);
       if (!program || !program.published) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
       const reasons = eligibilityReasons(program, child, ctx.now);
-      if (reasons.length) throw new AppError('UNPROCESSABLE', reasons[0]!);
+      if (reasons.length) throw new AppError('NOT_ELIGIBLE', reasons[0]!);
       const [existing] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)
         .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
-      if (existing) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
+      if (existing) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
-      if (clash && !input.acknowledgeClash) throw new AppError('CONFLICT', clash, { clash });
+      if (clash && !input.acknowledgeClash) throw new AppError('SCHEDULE_CLASH', clash, { clash });
       const { now } = ctx;
       const full = (await seatsTaken(tx, program.id)) >= program.capacity;
-      if (full && !input.joinWaitlist) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
+      if (full && !input.joinWaitlist) throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
       // A waitlist place is not a hold; a seat is (verified email, at most MAX_UNPAID_HOLDS).
       if (!full) await assertMayHoldSeat(tx, { familyId, userId: ctx.userId, now });
       const [row] = await tx
@@ -86,7 +86,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
     });
   } catch (err) {
     // Two guardians of one family enrolling the same child at once: the partial unique index decides.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.alreadyEnrolled);
+    if (isUniqueViolation(err)) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
     throw err;
   }
   return view(db, familyId, id);

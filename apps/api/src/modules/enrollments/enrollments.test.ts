@@ -53,7 +53,7 @@ describe('enrolling a child', () => {
     expect(hold - before).toBeLessThan(31 * 60_000);
     const again = await enroll(t, parent.headers, childId, program.id);
     expect(again.statusCode).toBe(409);
-    expect(body(again).message).toBe('This child is already enrolled in this program');
+    expect(body(again)).toMatchObject({ code: 'ALREADY_ENROLLED', message: 'This child is already enrolled in this program' });
   });
 
   it.each<[string, Record<string, unknown>, number, string]>([
@@ -73,6 +73,8 @@ describe('enrolling a child', () => {
     const res = await enroll(t, parent.headers, childId, program.id, overrides);
     expect(res.statusCode).toBe(status);
     expect(body(res).message).toBe(message);
+    // The wizard re-reads the waiver on WAIVER_CHANGED; every other refusal is a field error.
+    expect(body(res).code).toBe(status === 409 ? 'WAIVER_CHANGED' : 'VALIDATION_FAILED');
     expect(await enrollmentCount()).toBe(before);
   });
 
@@ -80,6 +82,7 @@ describe('enrolling a child', () => {
     const grades = await createProgram(t, { minGrade: 3, maxGrade: 5 });
     let res = await enroll(t, parent.headers, childId, grades.id);
     expect(res.statusCode).toBe(422);
+    expect(body(res).code).toBe('NOT_ELIGIBLE');
     expect(body(res).message).toBe('This program is for grades 3 to 5');
     const kTo1 = await createProgram(t, { minGrade: 0, maxGrade: 1 });
     expect(body(await enroll(t, parent.headers, childId, kTo1.id)).message).toBe('This program is for grades K to 1');
@@ -114,6 +117,7 @@ describe('enrolling a child', () => {
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toBe('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm');
     expect(body(res).errors?.clash).toBe('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm');
+    expect(body(res).code).toBe('SCHEDULE_CLASH');
     const check = async (programId: string) =>
       data<EnrollmentCheck>(await t.app.inject({ method: 'GET', url: `/api/children/check-program-enrollment?childId=${kid}&programId=${programId}`, headers }));
     expect(await check(overlapping.id)).toMatchObject({ state: 'eligible', canEnroll: true, clash: 'This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm' });
@@ -134,7 +138,7 @@ describe('enrolling a child', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
-    expect(body(loser).message).toBe('This program is full. You can join the waitlist.');
+    expect(body(loser)).toMatchObject({ code: 'PROGRAM_FULL', message: 'This program is full. You can join the waitlist.' });
     const seats = await t.db.select().from(enrollments).where(eq(enrollments.programId, program.id));
     expect(seats.map((s) => s.status)).toEqual(['pending_payment']);
   });

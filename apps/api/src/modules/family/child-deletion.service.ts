@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments } from '@kikstart/db';
 import { CHILD_MESSAGES } from '@kikstart/contract/children';
-import type { ChildDeleted } from '@kikstart/contract/family';
+import type { DeletedChild } from '@kikstart/contract/family';
 import { AppError } from '../../lib/errors.ts';
 import { SEAT_STATUSES, statusIn } from '@kikstart/contract/enrollment-status';
 import { lockProgram, offerFreeSeats } from '../enrollments/enrollment-seats.ts';
@@ -44,7 +44,7 @@ export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; n
 }
 
 /** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */
-export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }): Promise<ChildDeleted> {
+export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }): Promise<DeletedChild> {
   const { db, familyId, childId } = opts;
   await loadChild(db, familyId, childId);
   const { photoPaths } = await db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { FAMILY_MESSAGES, deleteAccountSchema, deleteChildSchema } from '@kikstart/contract/family';
+import {
+  FAMILY_MESSAGES, accountDeletionSchema, accountExportSchema, deleteAccountSchema, deleteChildSchema, deletedChildSchema,
+} from '@kikstart/contract/family';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
 import { exportAccountData } from '../auth/account-export.service.ts';
@@ -23,7 +25,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/children/delete',
-    { onRequest: requireUser('parent'), schema: { tags, summary: 'Delete a child with their photo and enrollments (seats are released)', body: deleteChildSchema } },
+    { onRequest: requireUser('parent'), schema: { tags, summary: 'Delete a child with their photo and enrollments (seats are released)', body: deleteChildSchema, response: okResponse(deletedChildSchema) } },
     async (request) => {
       const user = currentUser(request);
       const result = await deleteChild({
@@ -33,7 +35,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/export', { onRequest: requireUser(), schema: { tags, summary: "Everything kept about you and your family, as JSON (data)" } }, async (request, reply) => {
+  app.get('/user/export', { onRequest: requireUser(), schema: { tags, summary: "Everything kept about you and your family, as JSON (data)", response: okResponse(accountExportSchema) } }, async (request, reply) => {
     const now = app.clock.now();
     const data = await exportAccountData({ db: app.db, now, fileUrls: app.files.urls(now), user: currentUser(request) });
     void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="kikstart-data-${data.exportedAt.slice(0, 10)}.json"`);
@@ -45,7 +47,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser(),
       config: { rateLimit: DELETE_ACCOUNT_LIMIT },
-      schema: { tags, summary: "Delete the account (password required); the last guardian's deletion removes the family's children", body: deleteAccountSchema },
+      schema: { tags, summary: "Delete the account (password required); the last guardian's deletion removes the family's children", body: deleteAccountSchema, response: okResponse(accountDeletionSchema) },
     },
     async (request) =>
       ok(

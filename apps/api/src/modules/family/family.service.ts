@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mail.service.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
   FAMILY_MESSAGES, INVITES_PER_DAY, INVITE_WINDOW_MS,
-  type FamilyMembership, type Guardian, type GuardianList, type InviteCancelled, type PendingInvite,
+  type FamilyMembership, type Guardian, type GuardianList, type CancelledInvite, type PendingInvite,
 } from '@kikstart/contract/family';
 import { inviteMail, mailName } from './family-mail.ts';
 
@@ -58,7 +58,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
           gt(oneTimeTokens.createdAt, new Date(now.getTime() - INVITE_WINDOW_MS)),
         ),
       );
-    if (sent >= INVITES_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', FAMILY_MESSAGES.inviteLimit);
+    if (sent >= INVITES_PER_DAY) throw new AppError('RATE_LIMITED', FAMILY_MESSAGES.inviteLimit);
     await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(openInvite(familyId, now), eq(oneTimeTokens.email, email)));
     // createdAt from the app clock: the daily count reads it.
     await tx.insert(oneTimeTokens).values({ purpose: 'family_invite', userId: user.id, familyId, email, tokenHash: hashToken(token), expiresAt, createdAt: now });
@@ -74,7 +74,7 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
 }
 
 /** Revokes the open invitation to `email`; its link stops working at once. */
-export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; email: string }): Promise<InviteCancelled> {
+export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; email: string }): Promise<CancelledInvite> {
   const cancelled = await opts.db
     .update(oneTimeTokens)
     .set({ usedAt: opts.now })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { families, users } from '@kikstart/db';
-import { FAMILY_MESSAGES, type FamilyMembership, type GuardianRemoved } from '@kikstart/contract/family';
+import { FAMILY_MESSAGES, type FamilyMembership, type RemovedGuardian } from '@kikstart/contract/family';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { revokeUserSessions, type AuthUser } from '../auth/sessions.service.ts';
@@ -39,7 +39,7 @@ async function moveToOwnFamily(tx: Db, opts: { userId: string; fromFamilyId: str
  * Either guardian may remove another. The removed guardian's sessions are revoked in the same
  * transaction, so their next request is signed out; both guardians are mailed.
  */
-export async function removeGuardian(opts: MembershipOptions & { guardianId: string }): Promise<GuardianRemoved> {
+export async function removeGuardian(opts: MembershipOptions & { guardianId: string }): Promise<RemovedGuardian> {
   const { db, now, user, familyId, publicUrl } = opts;
   if (opts.guardianId === user.id) throw new AppError('CONFLICT', FAMILY_MESSAGES.removeSelf);
   await db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '@kikstart/contract/common';
 import { pingDatabase } from '@kikstart/db';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: envelopeSchema(z.object({ db: z.literal('up') })) },
+        response: okResponse(z.object({ db: z.literal('up') })),
       },
     },
     async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CV_FIELD, LEAD_MESSAGES, LEAD_SUCCESS, coachApplicationSchema } from '@kikstart/contract/leads';
-import { ok } from '../../lib/envelope.ts';
+import { CV_FIELD, LEAD_MESSAGES, LEAD_SUCCESS, coachApplicationReceiptSchema, coachApplicationSchema } from '@kikstart/contract/leads';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { multipartBody } from '../../lib/multipart-body.ts';
 import { fakeReceipt } from '../../plugins/honeypot.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
@@ -23,6 +23,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply to coach (multipart/form-data: name, email, phone, experience, sports, website, and the CV file as "cv")',
         consumes: ['multipart/form-data'],
+        response: okResponse(coachApplicationReceiptSchema),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEAD_SUCCESS, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
-import { ok } from '../../lib/envelope.ts';
+import { LEAD_SUCCESS, newsletterResultSchema, newsletterSignupSchema, newsletterTokenSchema } from '@kikstart/contract/leads';
+import { ok, okResponse } from '../../lib/envelope.ts';
 import { FORM_RATE_LIMIT, NEWSLETTER_TOKEN_RATE_LIMIT } from './lead-limits.ts';
 import * as newsletter from './newsletter.service.ts';
 
@@ -15,7 +15,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every case answers the same, so the form cannot be used to learn who is subscribed; a
       // filled honeypot too (plugins/honeypot.ts).
       config: { rateLimit: FORM_RATE_LIMIT, honeypot: { message: LEAD_SUCCESS.newsletterAdd, answer: (b) => ({ email: b.email }) } },
-      schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema },
+      schema: { tags, summary: 'Sign up for the newsletter (sends a confirmation mail)', body: newsletterSignupSchema, response: okResponse(newsletterResultSchema) },
     },
     async (request) => {
       const { email } = request.body;
@@ -26,13 +26,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter/confirm',
-    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Confirm a newsletter subscription', body: newsletterTokenSchema } },
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Confirm a newsletter subscription', body: newsletterTokenSchema, response: okResponse(newsletterResultSchema) } },
     async (request) => ok(await newsletter.confirmSubscription(ctx(), request.body.token), LEAD_SUCCESS.newsletterConfirm),
   );
 
   app.post(
     '/newsletter/unsubscribe',
-    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Unsubscribe from the newsletter', body: newsletterTokenSchema } },
+    { config: { rateLimit: NEWSLETTER_TOKEN_RATE_LIMIT }, schema: { tags, summary: 'Unsubscribe from the newsletter', body: newsletterTokenSchema, response: okResponse(newsletterResultSchema) } },
     async (request) => ok(await newsletter.unsubscribe(ctx(), request.body.token), LEAD_SUCCESS.newsletterUnsubscribe),
   );
 };

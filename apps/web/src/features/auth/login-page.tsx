@@ -54,7 +54,7 @@ export function LoginPage() {
     } catch (error) {
       if (applyServerErrors(error, setError, ['email', 'password'])) return;
       const message = error instanceof Error ? error.message : AUTH_MESSAGES.signinWrong;
-      setFailure({ message, unverifiedEmail: error instanceof ApiError && error.status === 403 ? values.email : undefined });
+      setFailure({ message, unverifiedEmail: error instanceof ApiError && error.is('EMAIL_UNVERIFIED') ? values.email : undefined });
     }
   });
 

@@ -142,7 +142,7 @@ function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: 
     } catch (error) {
       if (applyServerErrors(error, setError, ['password'])) return;
       // An expired or used reset token: the code has to be entered again.
-      if (error instanceof ApiError && error.errors.token) {
+      if (error instanceof ApiError && error.is('RESET_TOKEN_INVALID')) {
         onRestart();
         return;
       }

@@ -27,7 +27,7 @@ import { internalPath } from './mail-link.ts';
 
 const STATUS_TONE: Record<DevMail['status'], StatusTone> = { queued: 'info-outline', sending: 'info-outline', sent: 'success', failed: 'error' };
 
-const isOff = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isOff = (error: unknown) => error instanceof ApiError && error.is('NOT_FOUND');
 
 /**
  * /dev/mailbox: every mail the API has queued or sent, readable without an SMTP server, so a

@@ -34,7 +34,7 @@ export function ProgramDetailsPage() {
   });
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    const notFound = query.error instanceof ApiError && (query.error.is('NOT_FOUND') || query.error.is('VALIDATION_FAILED'));
     return notFound ? (
       <Container maxWidth="md" sx={{ py: 8 }}>
         <Typography variant="h1" gutterBottom>Program not found</Typography>

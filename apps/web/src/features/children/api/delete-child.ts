@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildDeleted } from '@kikstart/contract/family';
+import type { DeletedChild } from '@kikstart/contract/family';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/children/delete: the child, their photo and enrollments are deleted; held seats are released. */
-export const deleteChild = (childId: string) => apiWrite<ChildDeleted>('/children/delete', { childId }).then((e) => e.data);
+export const deleteChild = (childId: string) => apiWrite<DeletedChild>('/children/delete', { childId }).then((e) => e.data);
 
 export function useDeleteChild() {
   const queryClient = useQueryClient();

@@ -1,19 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Enrollment } from '@kikstart/contract/enrollments';
+import type { Enrollment, EnrollmentCreateBody } from '@kikstart/contract/enrollments';
 import { apiWrite } from '../../../lib/api-client.ts';
 
-export interface CreateEnrollmentBody {
-  childId: string;
-  programId: string;
-  waiverName: string;
-  waiverAccepted: true;
-  waiverVersion: number;
-  acknowledgeClash?: boolean;
-  joinWaitlist?: boolean;
-}
-
 /** POST /api/enrollments/create: holds a seat (pending payment) or joins the waitlist. */
-export const createEnrollment = (body: CreateEnrollmentBody) => apiWrite<Enrollment>('/enrollments/create', body).then((e) => e.data);
+export const createEnrollment = (body: EnrollmentCreateBody) => apiWrite<Enrollment>('/enrollments/create', body).then((e) => e.data);
 
 export function useCreateEnrollment() {
   const queryClient = useQueryClient();

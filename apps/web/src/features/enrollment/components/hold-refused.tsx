@@ -3,20 +3,21 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import type { ErrorCode } from '@kikstart/contract/errors';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { ResendVerificationForm } from '../../../components/resend-verification-form.tsx';
 
-/** Why the server refused to hold a seat: 403 email not confirmed, or 409 the family's unpaid-hold limit. */
+/** Why the server refused to hold a seat, by its code: email not confirmed, or the family's unpaid-hold limit. */
 export interface HoldRefusal {
-  reason: 'unverified' | 'holds';
+  code: Extract<ErrorCode, 'EMAIL_UNVERIFIED' | 'HOLD_LIMIT'>;
   message: string;
 }
 
 /** The refusal in the wizard's last step, with the way forward for each reason. */
 export function HoldRefused({ refusal }: { refusal: HoldRefusal }) {
   const email = useAppSelector((s) => s.session.userData?.email ?? '');
-  if (refusal.reason === 'unverified') {
+  if (refusal.code === 'EMAIL_UNVERIFIED') {
     return (
       <Stack spacing={2}>
         <Alert severity="warning" role="alert">

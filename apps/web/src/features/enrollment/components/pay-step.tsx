@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ENROLLMENT_ERROR_KEYS, HOLD_MINUTES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import { HOLD_MINUTES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
 import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import type { ProgramDetails } from '@kikstart/contract/programs';
@@ -34,7 +34,7 @@ interface Props {
  * Step 5: the enrollment is created as 'pending payment', which holds the seat for 30 minutes
  * (payments are not taken on the site yet). A full program offers the waitlist. The server may
  * refuse a hold (email not confirmed, or the family's unpaid holds at the limit): the step
- * says why and what to do, from the error's key, instead of only a toast.
+ * says why and what to do, from the error's code, instead of only a toast.
  */
 export function PayStep({ program, childId, childName, waiver, check, result, onDone, onBack }: Props) {
   const create = useCreateEnrollment();
@@ -54,12 +54,11 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
         },
         onError: (err) => {
           if (!(err instanceof ApiError)) return;
-          if (err.errors[ENROLLMENT_ERROR_KEYS.emailUnverified]) return setRefused({ reason: 'unverified', message: err.message });
-          if (err.errors[ENROLLMENT_ERROR_KEYS.holdLimit]) return setRefused({ reason: 'holds', message: err.message });
-          if (err.status !== 409) return;
-          if (err.errors.clash) setClash(err.errors.clash);
+          // Branch on the server's code; the message is only shown.
+          if (err.code === 'EMAIL_UNVERIFIED' || err.code === 'HOLD_LIMIT') return setRefused({ code: err.code, message: err.message });
+          if (err.is('SCHEDULE_CLASH')) setClash(err.errors.clash ?? err.message);
           // Someone took the last seat meanwhile: offer the waitlist instead.
-          else if (/full/i.test(err.message) && check.canJoinWaitlist !== false) setNowFull(true);
+          else if (err.is('PROGRAM_FULL') && check.canJoinWaitlist !== false) setNowFull(true);
         },
       },
     );

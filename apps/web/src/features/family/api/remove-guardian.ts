@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuardianRemoved } from '@kikstart/contract/family';
+import type { RemovedGuardian } from '@kikstart/contract/family';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/family/guardians/remove: the other guardian loses access and is signed out; both are mailed. */
-export const removeGuardian = (userId: string) => apiWrite<GuardianRemoved>('/family/guardians/remove', { userId }).then((e) => e.data);
+export const removeGuardian = (userId: string) => apiWrite<RemovedGuardian>('/family/guardians/remove', { userId }).then((e) => e.data);
 
 export function useRemoveGuardian() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterSignupInput } from '@kikstart/contract/leads';
+import type { NewsletterResult, NewsletterSignupInput } from '@kikstart/contract/leads';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/newsletter/add: sends a confirmation mail (double opt-in). */
-export const addNewsletter = (input: NewsletterSignupInput) => apiWrite<{ email: string }>('/newsletter/add', input);
+export const addNewsletter = (input: NewsletterSignupInput) => apiWrite<NewsletterResult>('/newsletter/add', input);
 
 export const useAddNewsletter = () => useMutation({ mutationFn: addNewsletter });

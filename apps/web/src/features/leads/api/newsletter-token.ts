@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NewsletterResult } from '@kikstart/contract/leads';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 export type NewsletterTokenAction = 'confirm' | 'unsubscribe';
 
 /** POST /api/newsletter/confirm or /api/newsletter/unsubscribe with the token from the mail link. */
 export const useNewsletterToken = (action: NewsletterTokenAction) =>
-  useMutation({ mutationFn: (token: string) => apiWrite<{ email: string }>(`/newsletter/${action}`, { token }) });
+  useMutation({ mutationFn: (token: string) => apiWrite<NewsletterResult>(`/newsletter/${action}`, { token }) });
