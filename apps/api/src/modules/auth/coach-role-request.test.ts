@@ -6,6 +6,7 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createSession } from './sessions.service.ts';
 import { ALREADY_COACH, COACH_REQUEST_PENDING } from './coach-role-request.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp } from '../../../test/lead-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('POST /api/user/coach/request', () => {
     expect((await pendingOf(userId)).filter((r) => r.status === 'pending')).toHaveLength(1);
   });
 
-  it('simultaneous requests leave exactly one pending', async () => {
+  it.runIf(onPostgres)('simultaneous requests leave exactly one pending', async () => {
     const { token, userId } = await newParent('double.submit@example.com');
     const results = await Promise.all([1, 2, 3].map((i) => request({ message: `Attempt ${i}` }, token)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);

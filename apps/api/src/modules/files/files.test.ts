@@ -13,6 +13,7 @@ import { ManualClock } from '../../../test/manual-clock.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
 import { fileOnDisk, filesIn, multipartForm, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 // Half past an hour, so moving by minutes stays inside or crosses the hour on purpose.
 const clock = new ManualClock(new Date('2026-11-23T10:30:00Z'));
@@ -143,7 +144,7 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(existsSync(fileOnDisk(t, second.avatarUrl!))).toBe(true);
   });
 
-  it('20 concurrent avatar uploads leave exactly one file, the one the profile points at', async () => {
+  it.runIf(onPostgres)('20 concurrent avatar uploads leave exactly one file, the one the profile points at', async () => {
     const user = await createUserWithSession(t);
     const before = filesIn(t, 'avatars');
     const png = await pngOf();
@@ -159,7 +160,7 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(added).toEqual([row!.avatarPath!.replace('avatars/', '')]);
   });
 
-  it('20 concurrent child photo uploads leave exactly one file', async () => {
+  it.runIf(onPostgres)('20 concurrent child photo uploads leave exactly one file', async () => {
     const id = await addChild(t, parent.headers, { firstName: 'Noor' });
     const before = filesIn(t, 'children');
     const jpeg = await plainJpeg();
