@@ -52,6 +52,7 @@ beforeAll(async () => {
   t = {
     app,
     db: handle.db,
+    listen: handle.listen,
     config,
     clock: systemClock,
     async close() {
