@@ -6,18 +6,8 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
-import {
-  STRONG_PASSWORD,
-  accountRowCounts,
-  mailsTo,
-  nextIp,
-  post,
-  signupPayload,
-  signupViaApi,
-  uniqueEmail,
-  userByEmail,
-  verifiedParent,
-} from '../../../test/user-fixtures.ts';
+import { STRONG_PASSWORD, accountRowCounts, mailsTo, post, signupPayload, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { enrollments, mailOutbox, users } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';

@@ -4,7 +4,7 @@ import { contentPages, enrollments, mailOutbox, programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import { SEAT_STATUSES } from './enrollment-rules.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { lockProgram, seatsTaken } from './enrollment-seats.ts';
 import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';

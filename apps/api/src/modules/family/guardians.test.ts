@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { mailOutbox, oneTimeTokens, users } from '@kikstart/db';
 import type { GuardianList } from '@kikstart/contract/family';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';

@@ -8,11 +8,12 @@ import type { UserProfile } from '@kikstart/contract/auth';
 import type { Child } from '@kikstart/contract/children';
 import { FILE_MESSAGES } from '@kikstart/contract/files';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
-import { fileOnDisk, filesIn, multipartForm, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { fileOnDisk, filesIn, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 
 // Half past an hour, so moving by minutes stays inside or crosses the hour on purpose.
