@@ -6,6 +6,7 @@ import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
+import { e2eFixtureRoutes } from './e2e-fixtures/e2e-fixtures.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
@@ -15,4 +16,4 @@ import { dataRightsRoutes } from './family/data-rights.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, devMailboxRoutes, e2eFixtureRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes];
