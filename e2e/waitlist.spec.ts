@@ -3,7 +3,7 @@ import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
-import { mailTo, sessionToken, signIn, topShot } from './journeys.ts';
+import { addChildViaApi, enrollViaApi, mailTo, newVerifiedParent, sessionToken, signIn, topShot } from './journeys.ts';
 
 // The fair waitlist against the real API. Each run makes what it changes, so a retry or a second
 // run against the same server starts from the same place: its own one-seat program (a copy of
@@ -12,7 +12,6 @@ import { mailTo, sessionToken, signIn, topShot } from './journeys.ts';
 // second family is offered the seat (on /account/enrollments and by mail) and accepts it.
 
 const main = (page: Page) => page.getByRole('main');
-const PASSWORD = 'Tidepool-Lantern-2031';
 const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** A one-seat program of this run's own, at Sunset Primary like the seeded Flag Football. */
@@ -22,36 +21,11 @@ async function ownProgram(request: APIRequestContext, title: string) {
   return ((await res.json()) as { data: { id: string; title: string } }).data;
 }
 
-/** A family of this run's own, signed up and verified through the API (sign-up itself is tested elsewhere). */
-async function newVerifiedParent(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = `waitlist.${firstName.toLowerCase()}.${runTag()}@example.com`;
-  const signup = await request.post('/api/user/signup', { data: { firstName, lastName, email, phone: '415-555-0142', password: PASSWORD } });
-  expect(signup.status()).toBe(200);
-  const mail = await mailTo(request, email, 'Confirm your email address');
-  const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
-  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
-  expect(verify.status()).toBe(200);
-  return { email, password: PASSWORD };
-}
-
 /** The first family takes the program's only seat for its child Noah, through the API. */
 async function holdTheSeat(request: APIRequestContext, programId: string) {
   const holder = await newVerifiedParent(request, 'Priya', 'Patel');
-  const signin = await request.post('/api/user/signin', { data: { email: holder.email, password: holder.password } });
-  const headers = { 'x-access-token': ((await signin.json()) as { data: { token: string } }).data.token };
-  const child = {
-    firstName: 'Noah', lastName: 'Patel', dateOfBirth: '2017-03-15', grade: 3, schoolName: 'Sunset Primary School', allergies: 2, medicalNotes: '',
-    emergencyContacts: [{ name: 'Priya Patel', relation: 'Mother', phone: '415-555-0177' }], pickupPeople: [], photoConsent: 1,
-  };
-  const added = await request.post('/api/user/child/add', { data: child, headers });
-  expect(added.status(), await added.text()).toBe(200);
-  const childId = ((await added.json()) as { data: { id: string } }).data.id;
-  const waiver = ((await (await request.get('/api/cms/waiver-data')).json()) as { data: { version: number } }).data;
-  const enrolled = await request.post('/api/enrollments/create', {
-    data: { childId, programId, waiverName: 'Priya Patel', waiverAccepted: true, waiverVersion: waiver.version },
-    headers,
-  });
-  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const childId = await addChildViaApi(request, holder.headers, { firstName: 'Noah', lastName: 'Patel', grade: 3, schoolName: 'Sunset Primary School' });
+  await enrollViaApi(request, holder.headers, childId, programId, 'Priya Patel');
   return holder;
 }
 
