@@ -60,6 +60,8 @@ export default defineConfig({
       WEB_DIST_DIR,
       // Tests browse from their own addresses (e2e/fixtures.ts) through this loopback "proxy".
       TRUST_PROXY: '127.0.0.1',
+      // Specs make the programs they change (POST /api/e2e-fixtures/program), so a retry starts clean.
+      E2E_FIXTURES: 'true',
     },
   },
 });

@@ -33,3 +33,50 @@ export async function topShot(
   await page.evaluate(() => window.scrollTo(0, 0));
   await takeShot(name, options);
 }
+
+export const FAMILY_PASSWORD = 'Tidepool-Lantern-2031';
+const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/**
+ * A family of the spec's own, signed up and verified through the API (sign-up itself is tested in
+ * accounts.spec.ts): a spec changes only what it made, so a retry starts from the same place.
+ */
+export async function newVerifiedParent(request: APIRequestContext, firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${runTag()}@example.com`;
+  const signup = await request.post('/api/user/signup', { data: { firstName, lastName, email, phone: '415-555-0142', password: FAMILY_PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mail = await mailTo(request, email, 'Confirm your email address');
+  const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
+  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  expect(verify.status()).toBe(200);
+  const signin = await request.post('/api/user/signin', { data: { email, password: FAMILY_PASSWORD } });
+  const headers = { 'x-access-token': ((await signin.json()) as { data: { token: string } }).data.token };
+  return { email, password: FAMILY_PASSWORD, headers };
+}
+
+/** Adds a child (grade 2, Lincoln Elementary unless told otherwise) through the API; returns its id. */
+export async function addChildViaApi(request: APIRequestContext, headers: Record<string, string>, child: { firstName: string; lastName: string; grade?: number; schoolName?: string }) {
+  const data = {
+    dateOfBirth: '2018-04-12', grade: 2, schoolName: 'Lincoln Elementary School', allergies: 2, medicalNotes: '', pickupPeople: [], photoConsent: 1,
+    emergencyContacts: [{ name: `Priya ${child.lastName}`, relation: 'Mother', phone: '415-555-0177' }],
+    ...child,
+  };
+  const added = await request.post('/api/user/child/add', { data, headers });
+  expect(added.status(), await added.text()).toBe(200);
+  return ((await added.json()) as { data: { id: string } }).data.id;
+}
+
+/** Holds a seat for a child through the API, the waiver signed by `waiverName`. */
+export async function enrollViaApi(request: APIRequestContext, headers: Record<string, string>, childId: string, programId: string, waiverName: string) {
+  const waiver = ((await (await request.get('/api/cms/waiver-data')).json()) as { data: { version: number } }).data;
+  const res = await request.post('/api/enrollments/create', { data: { childId, programId, waiverName, waiverAccepted: true, waiverVersion: waiver.version }, headers });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A seeded program's id, found by its title in the catalog search for `q` (a school or place). */
+export async function programIdByTitle(request: APIRequestContext, q: string, title: string) {
+  const list = (await (await request.get(`/api/programs/all-list?q=${encodeURIComponent(q)}&limit=50`)).json()) as { data: { items: { id: string; title: string }[] } };
+  const found = list.data.items.find((p) => p.title === title);
+  expect(found, `${title} in the catalog for ${q}`).toBeTruthy();
+  return found!.id;
+}

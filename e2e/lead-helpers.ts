@@ -11,7 +11,11 @@ export interface DevMail {
   links: string[];
 }
 
-/** Waits for a mail in the dev mailbox (GET /api/dev/mailbox) that matches, and returns it. */
+/**
+ * Waits for a mail in the dev mailbox (GET /api/dev/mailbox) that matches, and returns it. The
+ * mailbox lists newest first by the queue's sequence (mails of one transaction share a
+ * timestamp), so the first match is the newest.
+ */
 export async function findMail(request: APIRequestContext, match: (mail: DevMail) => boolean): Promise<DevMail> {
   let found: DevMail | undefined;
   await expect

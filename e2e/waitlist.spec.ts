@@ -3,26 +3,30 @@ import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
-import { DEMO_PARENT, mailTo, sessionToken, signIn, topShot } from './journeys.ts';
+import { addChildViaApi, enrollViaApi, mailTo, newVerifiedParent, sessionToken, signIn, topShot } from './journeys.ts';
 
-// The fair waitlist against the real API: the seeded Flag Football program has one seat, held by
-// the demo parent's Arjun. A new family joins the waitlist, Arjun drops out, the new family is
-// offered the seat (on /account/enrollments and by mail) and accepts it.
+// The fair waitlist against the real API. Each run makes what it changes, so a retry or a second
+// run against the same server starts from the same place: its own one-seat program (a copy of
+// the seeded Flag Football, through the E2E_FIXTURES route) and its own two families. The first
+// family's Noah holds the only seat; the second family joins the waitlist, Noah drops out, the
+// second family is offered the seat (on /account/enrollments and by mail) and accepts it.
 
-const PROGRAM = 'Flag Football';
 const main = (page: Page) => page.getByRole('main');
+const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-/** A second family, signed up and verified through the API (sign-up itself is tested elsewhere). */
-async function newVerifiedParent(request: APIRequestContext) {
-  const email = `waitlist.${Date.now().toString(36)}@example.com`;
-  const password = 'Tidepool-Lantern-2031';
-  const signup = await request.post('/api/user/signup', { data: { firstName: 'Elena', lastName: 'Moreno', email, phone: '415-555-0142', password } });
-  expect(signup.status()).toBe(200);
-  const mail = await mailTo(request, email, 'Confirm your email address');
-  const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
-  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
-  expect(verify.status()).toBe(200);
-  return { email, password };
+/** A one-seat program of this run's own, at Sunset Primary like the seeded Flag Football. */
+async function ownProgram(request: APIRequestContext, title: string) {
+  const res = await request.post('/api/e2e-fixtures/program', { data: { fromSlug: 'sunset-flag-football', title, capacity: 1 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: string; title: string } }).data;
+}
+
+/** The first family takes the program's only seat for its child Noah, through the API. */
+async function holdTheSeat(request: APIRequestContext, programId: string) {
+  const holder = await newVerifiedParent(request, 'Priya', 'Patel');
+  const childId = await addChildViaApi(request, holder.headers, { firstName: 'Noah', lastName: 'Patel', grade: 3, schoolName: 'Sunset Primary School' });
+  await enrollViaApi(request, holder.headers, childId, programId, 'Priya Patel');
+  return holder;
 }
 
 async function newPage(browser: Browser) {
@@ -34,13 +38,15 @@ async function newPage(browser: Browser) {
 
 test('a second parent is waitlisted on a full program and is offered the seat when the first drops out', async ({ page, browser, request, checkA11y, takeShot }) => {
   test.setTimeout(150_000);
-  const parent = await newVerifiedParent(request);
+  const program = await ownProgram(request, `Flag Football ${runTag().toUpperCase()}`);
+  const PROGRAM = program.title;
+  const holder = await holdTheSeat(request, program.id);
+  const parent = await newVerifiedParent(request, 'Elena', 'Moreno');
   await skipFirstVisitDemo(page);
   await signIn(page, parent.email, parent.password);
 
   // The program is full: the details page says so and offers the waitlist.
-  await page.goto('/programs?q=Sunset');
-  await main(page).getByRole('link', { name: new RegExp(PROGRAM) }).click();
+  await page.goto(`/programs/${program.id}`);
   const facts = main(page).getByRole('complementary', { name: 'Program facts' });
   await expect(facts.getByText('Full — join the waitlist')).toBeVisible();
   await facts.getByRole('link', { name: 'Join the waitlist' }).click();
@@ -81,23 +87,23 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await topShot(page, takeShot, 'waitlist-joined-1280');
   await checkA11y('waitlist joined');
 
-  // The demo parent drops Arjun out, with a reason, from his page.
+  // The first family drops Noah out, with a reason, from his page.
   const demo = await newPage(browser);
-  await signIn(demo, DEMO_PARENT.email, DEMO_PARENT.password);
+  await signIn(demo, holder.email, holder.password);
   await demo.goto('/account/children');
-  await main(demo).getByRole('link', { name: /Arjun/ }).click();
-  const seat = main(demo).getByRole('article', { name: new RegExp(`${PROGRAM} for Arjun`) });
+  await main(demo).getByRole('link', { name: /Noah/ }).click();
+  const seat = main(demo).getByRole('article', { name: new RegExp(`${PROGRAM} for Noah`) });
   await seat.getByRole('button', { name: `Drop out: ${PROGRAM}` }).click();
   const dialog = demo.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Drop out' }).click();
   await expect(dialog.getByText(ENROLLMENT_MESSAGES.dropReason)).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Arjun switched to swimming on Mondays');
+  await dialog.getByLabel('Reason').fill('Noah switched to swimming on Mondays');
   await demo.screenshot({ path: 'e2e/screenshots/waitlist-drop-out-dialog-1280.png' });
   await expectNoA11yViolations(demo, 'drop-out dialog');
   await dialog.getByRole('button', { name: 'Drop out' }).click();
   await expect(dialog).toBeHidden();
   await expect(seat.getByText('Dropped out', { exact: true })).toBeVisible();
-  await expect(seat.getByText('Reason: Arjun switched to swimming on Mondays')).toBeVisible();
+  await expect(seat.getByText('Reason: Noah switched to swimming on Mondays')).toBeVisible();
   await demo.context().close();
 
   // The new family gets the offer mail, and the offer on /account/enrollments.

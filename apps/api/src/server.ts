@@ -72,7 +72,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
-  mail.worker = startMailWorker({ db: database.db, transport: createMailTransport(config, app.log), log: app.log });
+  // Woken by NOTIFY when a transaction that queued mail commits, in this or another process.
+  mail.worker = await startMailWorker({ db: database.db, listen: database.listen, transport: createMailTransport(config, app.log), log: app.log });
   printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts, config.devMailbox, config.paymentGateway === 'sandbox');
 }
 

@@ -5,20 +5,9 @@ import sharp from 'sharp';
 import type { Child } from '@kikstart/contract/children';
 import { privateFilesDir } from '../src/lib/uploads.ts';
 import { body, type TestApp } from './test-app.ts';
+import { multipartForm } from './multipart.ts';
 
-/** Test-only helpers for private pictures: multipart forms, picture fixtures, files on disk. */
-
-export function multipartForm(fields: Record<string, string>, file?: { field: string; filename: string; type: string; bytes: Buffer }) {
-  const boundary = `----kikstart${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** Test-only helpers for private pictures: picture fixtures, uploads, files on disk. */
 
 /** EXIF with a location: GPSMapDatum puts the readable "GPS" into the bytes for a byte search. */
 export const GPS_EXIF = {

@@ -10,14 +10,8 @@ import {
   oneTimeTokens,
   schoolRequests,
 } from '@kikstart/db';
+import { nextIp } from './client-ip.ts';
 import type { TestApp } from './test-app.ts';
-
-let ipCounter = 0;
-/** A fresh client address per call, so the per-IP rate limits only bite where a test wants them. */
-export const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
 
 export function postJson(t: TestApp, url: string, payload: unknown, remoteAddress = nextIp()) {
   return t.app.inject({ method: 'POST', url, payload: payload as never, remoteAddress, headers: { 'content-type': 'application/json' } });
@@ -45,9 +39,8 @@ export async function countRows(t: TestApp) {
   return out;
 }
 
-/** The newest mails with a template, newest first. */
-export const mailsFor = (t: TestApp, template: string) =>
-  t.db.select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+/** The mails with a template, newest first (by the queue's sequence, not by tied timestamps). */
+export const mailsFor = (t: TestApp, template: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(desc(mailOutbox.seq));
 
 export const HOSTILE = {
   unicodeName: 'Zoë Ångström-Ōkafor',

@@ -3,7 +3,7 @@ import { mailOutbox } from '@kikstart/db';
 import type { CheckoutOutcome, CheckoutStarted } from '@kikstart/contract/payments';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, type TestApp } from './test-app.ts';
-import { createUserWithSession } from './auth.ts';
+import { createUserWithSession } from './user-fixtures.ts';
 import { addChild, createProgram, enroll } from './enrollment-fixtures.ts';
 
 /** Test-only helpers for the payments tests. */

@@ -11,6 +11,8 @@ import type { DbHandle } from '@kikstart/db';
 export interface TestApp {
   app: App;
   db: DbHandle['db'];
+  /** LISTEN on this app's database (PGlite's own, or a connection of its own on PostgreSQL). */
+  listen: DbHandle['listen'];
   config: AppConfig;
   clock: Clock;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    listen: handle.listen,
     config,
     clock,
     async close() {

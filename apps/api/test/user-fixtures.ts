@@ -1,16 +1,61 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { families, mailOutbox, oneTimeTokens, sessions, users } from '@kikstart/db';
+import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
+import type { Role } from '@kikstart/contract/roles';
+import { createSession } from '../src/modules/auth/sessions.service.ts';
+import { nextIp } from './client-ip.ts';
 import { body, type TestApp } from './test-app.ts';
 
-let ipCounter = 0;
-/** A fresh client address per call, so per-IP limits only bite where a test wants them. */
-export const nextIp = () => {
-  ipCounter += 1;
-  return `10.200.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+/**
+ * Users for API tests, one place: `createUserWithSession` writes a verified user straight to the
+ * database (fast; no mail, no limits), `verifiedParent` goes through sign-up, the mailed link
+ * and sign-in (for tests about those flows). Both answer { userId, familyId, email, token, headers }.
+ */
 
 let emailCounter = 0;
 export const uniqueEmail = (prefix = 'parent') => `${prefix}${++emailCounter}-${Date.now()}@family.example`;
+
+export interface TestUserOptions {
+  role?: Role;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** A real hash (`hashPassword`) when the test signs in with a password; otherwise none works. */
+  passwordHash?: string;
+}
+
+/** A verified user made directly in the database, with a live session. Parents get a family of their own. */
+export async function createUserWithSession(t: TestApp, options: TestUserOptions = {}) {
+  const role = options.role ?? 'parent';
+  const email = options.email ?? uniqueEmail(role);
+  const familyId = role === 'parent' ? (await t.db.insert(families).values({}).returning({ id: families.id }))[0]!.id : null;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      role,
+      familyId,
+      // Not a valid argon2 hash unless one is given: then only the token signs this user in.
+      passwordHash: options.passwordHash ?? 'test-only',
+      emailVerifiedAt: t.clock.now(),
+    })
+    .returning({ id: users.id });
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
+  return { userId: user!.id, familyId, email, token, headers: { 'x-access-token': token } };
+}
+
+/** A new live session for an existing account. */
+export async function sessionFor(t: TestApp, email: string) {
+  const [user] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user) throw new Error(`no account for ${email}`);
+  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user.id });
+  return { userId: user.id, familyId: user.familyId, email: user.email, token, headers: { 'x-access-token': token } };
+}
+
+/** A live session for one of the seeded demo accounts (parent has two children). */
+export const demoSession = (t: TestApp, role: Role) => sessionFor(t, DEMO_ACCOUNTS.find((a) => a.role === role)!.email);
 
 export function post(t: TestApp, url: string, payload: unknown, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
   return t.app.inject({
@@ -33,9 +78,9 @@ export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Mails queued for an address, newest first. */
+/** Mails queued for an address, newest first (by the queue's sequence: one transaction's mails share a timestamp). */
 export async function mailsTo(t: TestApp, to: string) {
-  return t.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase())).orderBy(desc(mailOutbox.createdAt));
+  return t.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase())).orderBy(desc(mailOutbox.seq));
 }
 
 /** The query parameter `name` of the first link in the newest mail to `to` whose link contains `path`. */
@@ -65,7 +110,8 @@ export async function verifiedParent(t: TestApp, overrides: Record<string, unkno
   const signin = await post(t, '/api/user/signin', { email: account.email, password: account.password });
   if (signin.statusCode !== 200) throw new Error(`signin failed: ${signin.body}`);
   const token = body<{ token: string }>(signin).data.token;
-  return { ...account, token, headers: { 'x-access-token': token } };
+  const user = await userByEmail(t, account.email);
+  return { ...account, userId: user!.id, familyId: user!.familyId, token, headers: { 'x-access-token': token } };
 }
 
 export async function userByEmail(t: TestApp, email: string) {

@@ -11,8 +11,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { takeDataDirLock } from './data-dir-lock.ts';
+import { listenOnPglite, listenOnPostgres, type Listener, type ListenOptions } from './listen.ts';
 
 export { DataDirLockedError } from './data-dir-lock.ts';
+export type { Listener, ListenOptions } from './listen.ts';
 
 export type Schema = typeof schema;
 /** The same Drizzle API whichever driver is underneath. */
@@ -29,6 +31,8 @@ export interface DbHandle {
   /** The embedded engine, when that is the driver (tests snapshot it). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** LISTEN on a channel: `pg_notify(channel, …)` calls `onNotify` when its transaction commits. */
+  listen(channel: string, options: ListenOptions): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -78,6 +82,7 @@ async function openPglite(client: PGlite): Promise<DbHandle> {
     pglite: client,
     // One process owns an on-disk PGlite (the lock file above), so migrations need no lock.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    listen: (channel, listenOptions) => listenOnPglite(client, channel, listenOptions),
     close: () => client.close(),
   };
 }
@@ -99,6 +104,7 @@ async function openPostgres(connectionString: string, max: number): Promise<DbHa
         conn.release();
       }
     },
+    listen: (channel, listenOptions) => listenOnPostgres(connectionString, channel, listenOptions),
     close: () => pool.end(),
   };
 }

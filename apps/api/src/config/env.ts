@@ -23,6 +23,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).default('KikStart <no-reply@kikstart.example>'),
   STAFF_EMAIL: optional(z.email('must be an email address')).default('staff@kikstart.example'),
   SEED_DEMO_ACCOUNTS: optional(z.enum(['true', 'false'])),
+  E2E_FIXTURES: optional(z.enum(['true', 'false'])),
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
@@ -56,6 +57,8 @@ export interface AppConfig {
   mailFrom: string;
   staffEmail: string;
   seedDemoAccounts: boolean;
+  /** POST /api/e2e-fixtures/*: end-to-end specs make the programs they change (never in production). */
+  e2eFixtures: boolean;
   paymentGateway: 'sandbox' | 'stripe' | 'manual';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -125,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ? e.SEED_DEMO_ACCOUNTS === 'true' : !isProduction,
+    e2eFixtures: e.E2E_FIXTURES === 'true',
     paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -169,6 +173,7 @@ function assertProductionReady(config: AppConfig, explicitPublicUrl: string | un
     if (!config.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe');
   }
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
+  if (config.e2eFixtures) problems.push('E2E_FIXTURES: the end-to-end test fixtures (anyone may add programs) cannot be on in production');
   if (problems.length) throw new ConfigError(problems);
 }
 

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { ok } from './envelope.ts';
 import { multipartBody } from './multipart-body.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
-import { multipartForm } from '../../test/file-fixtures.ts';
+import { multipartForm } from '../../test/multipart.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const fields = z.object({ title: z.string().trim().min(1, 'Title is required') });

@@ -7,6 +7,7 @@ import { coachRoutes } from './leads/coach.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { coachRoleRoutes } from './auth/coach-role.routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
+import { e2eFixtureRoutes } from './e2e-fixtures/e2e-fixtures.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
@@ -17,4 +18,4 @@ import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, coachRoleRoutes, devMailboxRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes, paymentsRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, coachRoleRoutes, devMailboxRoutes, e2eFixtureRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes, paymentsRoutes];

@@ -3,7 +3,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { ok } from '../lib/envelope.ts';
 import { SIGN_IN_REQUIRED, currentUser, guardedRoutes, registerAuth, requireUser } from './auth.ts';
 

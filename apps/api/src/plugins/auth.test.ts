@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kikstart/db';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { requireUser, currentUser } from './auth.ts';
 import { ok } from '../lib/envelope.ts';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, revokeUserSessions } from '../modules/auth/sessions.service.ts';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUserWithSession } from '../../test/auth.ts';
+import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { ok } from '../lib/envelope.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { ok } from '../lib/envelope.ts';
 import { multipartBody } from '../lib/multipart-body.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerHoneypot } from './honeypot.ts';
-import { multipartForm } from '../../test/file-fixtures.ts';
+import { multipartForm } from '../../test/multipart.ts';
 
 const form = z.object({ name: z.string().trim().min(1, 'Please enter your name'), website: z.string().optional() });
 

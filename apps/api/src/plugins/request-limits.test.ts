@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../app.ts';
 import { UPLOAD_KINDS } from '@kikstart/contract/uploads';
-import { createUserWithSession } from '../../test/auth.ts';
+import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Short deadlines from config, so a drip is cut off in about a second instead of a minute.

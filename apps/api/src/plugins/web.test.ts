@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A tiny stand-in for apps/web/dist: an index page and a hashed asset with its .gz copy. */
-const dist = mkdtempSync(join(tmpdir(), 'kikstart-dist-'));
+const outside = mkdtempSync(join(tmpdir(), 'kikstart-dist-'));
+const dist = join(outside, 'dist');
+mkdirSync(dist);
 const script = 'console.log("kikstart");'.repeat(100);
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>KikStart</title></head><body><div id="root"></div></body></html>');
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 describe('serving the built web app', () => {
@@ -49,9 +51,25 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('does not serve files outside the build', async () => {
-    const res = await t.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
-    expect(res.body).not.toContain('root:');
+  it('does not serve files outside the build or the uploads folder, however the path is spelled', async () => {
+    // Real files where a traversal would land: beside the build, and in the data folder above
+    // /uploads (where private pictures live). A path that reached either would show the marker.
+    const marker = 'outside-marker-6f1c';
+    writeFileSync(join(outside, 'secret.txt'), marker);
+    writeFileSync(join(t.config.dataDir, 'secret.txt'), marker);
+    expect((await t.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200); // the build itself is served
+    // [prefix, folders between it and the marker's folder]
+    const targets = [['/', 1], ['/assets/', 2], ['/uploads/', 1]] as const;
+    for (const [prefix, levels] of targets) {
+      for (const dots of ['..', '%2e%2e', '.%2e']) {
+        for (const sep of ['/', '%2f', '%5c']) {
+          const url = `${prefix}${`${dots}${sep}`.repeat(levels)}secret.txt`;
+          const res = await t.app.inject({ url });
+          expect(res.body, url).not.toContain(marker);
+          expect([400, 403, 404], `${url} answered ${res.statusCode}`).toContain(res.statusCode);
+        }
+      }
+    }
   });
 });
 

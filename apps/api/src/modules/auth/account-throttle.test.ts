@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type ResetCodeResult } from '@kikstart/contract/auth';
-import { families, users } from '@kikstart/db';
 import { buildApp } from '../../app.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { RESET_CODES_PER_ACCOUNT, SIGNIN_IP_ACCOUNT_FAILURES } from './user-limits.ts';
-import { STRONG_PASSWORD, mailsTo, nextIp, post, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { STRONG_PASSWORD, createUserWithSession, mailsTo, post, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
 
 /** Item 7 of the trust review: throttle the attacker, never the owner who has the password or the mailbox. */
 let t: TestApp;
@@ -60,10 +60,7 @@ describe('the owner is never locked out by someone else', () => {
   it('30 families signing in from one school address at 8 am all get in (successes never count)', async () => {
     const passwordHash = await hashPassword(STRONG_PASSWORD);
     const emails = Array.from({ length: 30 }, () => uniqueEmail('school'));
-    for (const email of emails) {
-      const [family] = await t.db.insert(families).values({}).returning({ id: families.id });
-      await t.db.insert(users).values({ email, firstName: 'Sam', lastName: 'Rivera', passwordHash, role: 'parent', familyId: family!.id, emailVerifiedAt: clock.now() });
-    }
+    for (const email of emails) await createUserWithSession(t, { email, firstName: 'Sam', lastName: 'Rivera', passwordHash });
     const school = '198.51.100.80';
     const statuses = [];
     for (const email of emails) statuses.push((await signin(email, STRONG_PASSWORD, school)).statusCode);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { coachRoleRequests, users } from '@kikstart/db';
+import { eq } from 'drizzle-orm';
+import { coachRoleRequests } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSession } from './sessions.service.ts';
 import { ALREADY_COACH, COACH_REQUEST_PENDING } from './coach-role-request.ts';
-import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp } from '../../../test/lead-fixtures.ts';
+import { HOSTILE, WRONG_TYPES, countRows, mailsFor } from '../../../test/lead-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
+import { nextIp } from '../../../test/client-ip.ts';
+import { createUserWithSession, sessionFor } from '../../../test/user-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,21 +17,10 @@ afterAll(() => t.close());
 
 const URL_ = '/api/user/coach/request';
 
-async function tokenFor(email: string) {
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
-  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
-  return { token, userId: user!.id };
-}
+const tokenFor = (email: string) => sessionFor(t, email);
 
 /** A new parent account of its own, so tests do not share pending requests. */
-async function newParent(email: string) {
-  const [user] = await t.db
-    .insert(users)
-    .values({ email, firstName: 'Grace', lastName: 'Adeyemi', passwordHash: 'not-a-real-hash', role: 'parent' })
-    .returning({ id: users.id });
-  const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user!.id });
-  return { token, userId: user!.id };
-}
+const newParent = (email: string) => createUserWithSession(t, { email, firstName: 'Grace', lastName: 'Adeyemi' });
 
 const request = (payload: unknown, token?: string) =>
   t.app.inject({
@@ -83,7 +74,7 @@ describe('POST /api/user/coach/request', () => {
     expect((await pendingOf(userId)).filter((r) => r.status === 'pending')).toHaveLength(1);
   });
 
-  it('simultaneous requests leave exactly one pending', async () => {
+  it.runIf(onPostgres)('simultaneous requests leave exactly one pending', async () => {
     const { token, userId } = await newParent('double.submit@example.com');
     const results = await Promise.all([1, 2, 3].map((i) => request({ message: `Attempt ${i}` }, token)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);

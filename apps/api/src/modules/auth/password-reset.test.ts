@@ -7,7 +7,8 @@ import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
 import { RESET_CODES_PER_ACCOUNT } from './user-limits.ts';
-import { liveSessionCount, mailsTo, nextIp, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { liveSessionCount, mailsTo, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { liveSessionCount, nextIp, post, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { liveSessionCount, post, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,23 +20,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; bytes: Buffer }) {
-  const boundary = `----kikstart${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const getProfile = (headers: Record<string, string>) => t.app.inject({ url: '/api/user/profile', headers });
 const updateJson = (headers: Record<string, string>, payload: unknown) => post(t, '/api/user/profile-update', payload, { headers });
-const updateMultipart = (headers: Record<string, string>, form: ReturnType<typeof multipart>) =>
+const updateMultipart = (headers: Record<string, string>, form: ReturnType<typeof multipartForm>) =>
   t.app.inject({ method: 'POST', url: '/api/user/profile-update', payload: form.payload, headers: { ...headers, ...form.headers }, remoteAddress: nextIp() });
 
 describe('GET /api/user/profile', () => {
@@ -132,7 +120,7 @@ describe('POST /api/user/profile-update', () => {
 
   it('multipart: fields and a real PNG avatar, served privately by a signed link; a new avatar replaces the old file', async () => {
     const user = await verifiedParent(t);
-    const res = await updateMultipart(user.headers, multipart({ firstName: 'Priya', phone: '(415) 555-0100' }, { name: 'avatar', filename: 'me.png', type: 'image/png', bytes: PNG }));
+    const res = await updateMultipart(user.headers, multipartForm({ firstName: 'Priya', phone: '(415) 555-0100' }, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: PNG }));
     expect(res.statusCode).toBe(200);
     const p = body<UserProfile>(res).data;
     expect(p).toMatchObject({ firstName: 'Priya', phone: '4155550100' });
@@ -144,7 +132,7 @@ describe('POST /api/user/profile-update', () => {
     const onDisk = (url: string) => join(privateFilesDir(t.config), new URL(url, 'http://x').pathname.replace('/api/files/', ''));
     const firstFile = onDisk(p.avatarUrl!);
     expect(existsSync(firstFile)).toBe(true);
-    const second = await updateMultipart(user.headers, multipart({}, { name: 'avatar', filename: 'new.png', type: 'image/png', bytes: PNG }));
+    const second = await updateMultipart(user.headers, multipartForm({}, { field: 'avatar', filename: 'new.png', type: 'image/png', bytes: PNG }));
     expect(second.statusCode).toBe(200);
     const p2 = body<UserProfile>(second).data;
     expect(p2.avatarUrl).not.toBe(p.avatarUrl);
@@ -156,7 +144,7 @@ describe('POST /api/user/profile-update', () => {
     const user = await verifiedParent(t);
     const res = await updateMultipart(
       user.headers,
-      multipart({ firstName: 'Changed' }, { name: 'avatar', filename: 'avatar.png', type: 'image/png', bytes: Buffer.from('<?php echo "hi"; ?> not an image') }),
+      multipartForm({ firstName: 'Changed' }, { field: 'avatar', filename: 'avatar.png', type: 'image/png', bytes: Buffer.from('<?php echo "hi"; ?> not an image') }),
     );
     expect(res.statusCode).toBe(415);
     expect(body(res).errors?.avatar).toBe('The file must be a JPEG or PNG image');
@@ -166,17 +154,17 @@ describe('POST /api/user/profile-update', () => {
   it('an oversized image: 413, nothing saved', async () => {
     const user = await verifiedParent(t);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const res = await updateMultipart(user.headers, multipart({ firstName: 'Changed' }, { name: 'avatar', filename: 'big.png', type: 'image/png', bytes: big }));
+    const res = await updateMultipart(user.headers, multipartForm({ firstName: 'Changed' }, { field: 'avatar', filename: 'big.png', type: 'image/png', bytes: big }));
     expect(res.statusCode).toBe(413);
     expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ firstName: 'Maya', avatarUrl: null });
   });
 
   it('multipart with a bad field or an unexpected file: 400, and the avatar is not stored', async () => {
     const user = await verifiedParent(t);
-    const bad = await updateMultipart(user.headers, multipart({ phone: '12' }, { name: 'avatar', filename: 'a.png', type: 'image/png', bytes: PNG }));
+    const bad = await updateMultipart(user.headers, multipartForm({ phone: '12' }, { field: 'avatar', filename: 'a.png', type: 'image/png', bytes: PNG }));
     expect(bad.statusCode).toBe(400);
     expect(body(bad).errors?.phone).toBe(AUTH_MESSAGES.phoneDigits);
-    const other = await updateMultipart(user.headers, multipart({}, { name: 'document', filename: 'a.png', type: 'image/png', bytes: PNG }));
+    const other = await updateMultipart(user.headers, multipartForm({}, { field: 'document', filename: 'a.png', type: 'image/png', bytes: PNG }));
     expect(other.statusCode).toBe(400);
     expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ phone: '4155550134', avatarUrl: null });
   });

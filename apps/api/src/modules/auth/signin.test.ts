@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { nextIp, post, signupViaApi, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { post, signupViaApi, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
 beforeAll(async () => {

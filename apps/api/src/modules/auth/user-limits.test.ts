@@ -5,6 +5,7 @@ import { authThrottle, type DbHandle } from '@kikstart/db';
 import { clientAddressKey, pruneThrottle, throttleHit, throttleKey, throttleReset, throttleWait } from '../../lib/rate-limiter.ts';
 import { openTestDatabase } from '../../../test/test-db.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
 import { RESET_CODES_PER_ACCOUNT, TOKEN_CHECK_IP_LIMIT, limitKeys, resetCodeGuessBound } from './user-limits.ts';
 
@@ -73,7 +74,7 @@ describe('database throttle counters', () => {
     expect(await throttleWait(db, key, { max: 1, windowMs: 60_000 }, clock.now())).toBe(0);
   });
 
-  it('parallel hits are counted exactly (one row, atomic upsert)', async () => {
+  it.runIf(onPostgres)('parallel hits are counted exactly (one row, atomic upsert)', async () => {
     const { db } = handle;
     const now = new Date('2026-03-02T09:00:00Z');
     const key = throttleKey('test', 'parallel');

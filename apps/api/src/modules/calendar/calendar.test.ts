@@ -4,7 +4,7 @@ import { enrollments } from '@kikstart/db';
 import { CALENDAR_MESSAGES } from '@kikstart/contract/calendar';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 import { foldLine } from './ical.ts';
 

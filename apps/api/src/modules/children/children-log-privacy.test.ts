@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { INVALID_VALUE_MESSAGE } from '../../plugins/error-handler.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { openTestDatabase } from '../../../test/test-db.ts';
 import { body, type TestApp } from '../../../test/test-app.ts';
 import { validChild } from '../../../test/enrollment-fixtures.ts';
@@ -52,6 +52,7 @@ beforeAll(async () => {
   t = {
     app,
     db: handle.db,
+    listen: handle.listen,
     config,
     clock: systemClock,
     async close() {

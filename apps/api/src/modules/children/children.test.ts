@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { children } from '@kikstart/db';
 import type { Child, ChildBasic, ChildBasicInfo } from '@kikstart/contract/children';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
 import { addChild, birthDateForAge, validChild } from '../../../test/enrollment-fixtures.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let parent: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -232,23 +233,9 @@ describe('reading and updating children', () => {
 describe('child photo', () => {
   // A 1×1 PNG that decodes (uploads are re-encoded, so a picture must be readable, not only look like one).
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
-    const boundary = '----kikstart-test-boundary';
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields)) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    }
-    if (file) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-      parts.push(file.bytes, Buffer.from('\r\n'));
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  };
-
   it('stores a PNG checked by its bytes, and removes it', async () => {
     const id = await addChild(t, parent.headers);
-    const form = multipart({ childId: id }, { name: 'me.png', bytes: PNG, type: 'image/png' });
+    const form = multipartForm({ childId: id }, { field: 'photo', filename: 'me.png', bytes: PNG, type: 'image/png' });
     const res = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
     expect(body<Child>(res).data.photoUrl).toMatch(/^\/api\/files\/children\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
@@ -258,18 +245,18 @@ describe('child photo', () => {
 
   it('refuses a fake image, a missing file, a bad id and another family’s child', async () => {
     const id = await addChild(t, parent.headers);
-    const fake = multipart({ childId: id }, { name: 'x.png', bytes: Buffer.from('<?php echo 1; ?>'), type: 'image/png' });
+    const fake = multipartForm({ childId: id }, { field: 'photo', filename: 'x.png', bytes: Buffer.from('<?php echo 1; ?>'), type: 'image/png' });
     const r1 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...fake.headers }, payload: fake.payload });
     expect(r1.statusCode).toBe(415);
     expect(body(r1).message).toBe('The file must be a JPEG or PNG image');
-    const none = multipart({ childId: id });
+    const none = multipartForm({ childId: id });
     const r2 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...none.headers }, payload: none.payload });
     expect(r2.statusCode).toBe(400);
     expect(body(r2).errors?.photo).toBe('Choose a photo (JPEG or PNG)');
-    const badId = multipart({ childId: 'nope' }, { name: 'a.png', bytes: PNG, type: 'image/png' });
+    const badId = multipartForm({ childId: 'nope' }, { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' });
     const r3 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...badId.headers }, payload: badId.payload });
     expect(r3.statusCode).toBe(400);
-    const theirs = multipart({ childId: otherChildId }, { name: 'a.png', bytes: PNG, type: 'image/png' });
+    const theirs = multipartForm({ childId: otherChildId }, { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' });
     const r4 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...theirs.headers }, payload: theirs.payload });
     expect(r4.statusCode).toBe(404);
     const json = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: parent.headers, payload: { childId: id } });

@@ -42,8 +42,15 @@ describe('content endpoints', () => {
     expect(body<{ schools: unknown[] }>(res).data.schools.length).toBeGreaterThan(0);
   });
 
-  it('ignores hostile query strings', async () => {
-    const res = await t.app.inject({ method: 'GET', url: "/api/cms/about-us?key=' or 1=1 --" });
-    expect(res.statusCode).toBe(200);
+  it('a hostile query string changes nothing; a hostile page name is a 404 envelope, not another page', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/cms/about-us' });
+    const hostile = await t.app.inject({ method: 'GET', url: `/api/cms/about-us?key=${encodeURIComponent("' or 1=1 --")}&path=privacy-policy` });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.json()).toEqual(plain.json());
+    for (const name of ["about-us' or '1'='1", 'about-us%00', '..%2fprivacy-policy', 'ABOUT-US']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/cms/${name.includes('%') ? name : encodeURIComponent(name)}` });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json(), name).toMatchObject({ status: 404, data: null });
+    }
   });
 });

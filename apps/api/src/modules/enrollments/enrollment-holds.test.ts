@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { enrollments, mailOutbox, users } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 let t: TestApp;
 const clock = new ManualClock();
@@ -71,7 +72,7 @@ describe('who may hold an unpaid seat', () => {
     expect((await enroll(t, f.headers, f.children[3]!, programs[3]!.id)).statusCode).toBe(200);
   });
 
-  it('twelve invented children racing for twelve seats get three', async () => {
+  it.runIf(onPostgres)('twelve invented children racing for twelve seats get three', async () => {
     const f = await family(12);
     const program = await createProgram(t, { capacity: 12 });
     const results = await Promise.all(f.children.map((kid) => enroll(t, f.headers, kid, program.id)));
@@ -131,7 +132,8 @@ describe('mails about a hold', () => {
     expect(await mails(f.email, 'hold-reminder')).toHaveLength(0);
 
     clock.set(new Date(start + 20 * 60_000)); // T-10 minutes
-    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    await sweep();
     const reminders = await mails(f.email, 'hold-reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toContain('Kid0 Martinez');
@@ -156,6 +158,19 @@ describe('mails about a hold', () => {
     expect(lapsed).toHaveLength(1);
     expect(lapsed[0]!.subject).toBe('The seat hold for Kid0 Martinez in Riverside Rowing has ended');
     expect(await mails(f.email, 'hold-reminder')).toHaveLength(1);
+  });
+
+  it.runIf(onPostgres)('two sweepers at once (two API processes) send one reminder and one lapse mail', async () => {
+    const f = await family();
+    const start = clock.now().getTime();
+    const e = data<Enrollment>(await enroll(t, f.headers, f.children[0]!, (await createProgram(t)).id));
+    clock.set(new Date(start + 20 * 60_000));
+    await Promise.all([sweep(), sweep(), sweep()]);
+    expect(await mails(f.email, 'hold-reminder')).toHaveLength(1);
+    clock.set(new Date(start + 30 * 60_000));
+    await Promise.all([sweep(), sweep(), sweep()]);
+    expect((await rowOf(e.id)).status).toBe('expired');
+    expect(await mails(f.email, 'hold-lapsed')).toHaveLength(1);
   });
 
   it('a hold that ends before its reminder is due (dropped) gets neither mail', async () => {

@@ -4,9 +4,10 @@ import { contentPages, enrollments, mailOutbox, programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/auth.ts';
+import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 type Session = Awaited<ReturnType<typeof createUserWithSession>>;
 let t: TestApp;
@@ -128,7 +129,7 @@ describe('enrolling a child', () => {
     expect((await enroll(t, headers, kid, otherSeason.id)).statusCode).toBe(200);
   });
 
-  it('gives exactly one of two racing parents the last seat', async () => {
+  it.runIf(onPostgres)('gives exactly one of two racing parents the last seat', async () => {
     const program = await createProgram(t, { capacity: 1 });
     const a = await createUserWithSession(t);
     const b = await createUserWithSession(t);
@@ -143,7 +144,7 @@ describe('enrolling a child', () => {
     expect(seats.map((s) => s.status)).toEqual(['pending_payment']);
   });
 
-  it('six parents racing for two seats: exactly two get one', async () => {
+  it.runIf(onPostgres)('six parents racing for two seats: exactly two get one', async () => {
     const program = await createProgram(t, { capacity: 2 });
     const racers = await Promise.all(Array.from({ length: 6 }, () => createUserWithSession(t)));
     const kids = await Promise.all(racers.map((r) => addChild(t, r.headers)));
@@ -154,7 +155,7 @@ describe('enrolling a child', () => {
     expect(seats).toHaveLength(2);
   });
 
-  it('a family cannot double-enrol one child with two racing requests', async () => {
+  it.runIf(onPostgres)('a family cannot double-enrol one child with two racing requests', async () => {
     const program = await createProgram(t, { capacity: 5 });
     const { headers, kid } = await freshParent();
     const results = await Promise.all([enroll(t, headers, kid, program.id), enroll(t, headers, kid, program.id)]);

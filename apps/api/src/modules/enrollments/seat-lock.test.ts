@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { lockProgram, seatsTaken } from './enrollment-seats.ts';
 import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 /**
  * The program row lock, tested deterministically: a first transaction takes the lock, counts the
@@ -14,9 +15,6 @@ import { addChild, createProgram, enroll, waiverVersion } from '../../../test/en
  * interleave there and this proves nothing: it runs on PostgreSQL only (`npm run test:api:pg`,
  * part of `npm test`).
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -64,8 +62,9 @@ describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
       answered = true;
       return res;
     });
-    // Without the lock the request would count 0 seats taken and answer at once.
-    await sleep(400);
+    // Without the lock the request would count 0 seats taken and answer at once; with it, the
+    // server shows a backend waiting on a lock (no sleep guessing how long "waiting" takes).
+    expect(await waitUntilLockWaiter(t, () => answered)).toBe(true);
     expect(answered).toBe(false);
 
     resume();
@@ -80,3 +79,15 @@ describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
     expect(live).toEqual([{ childId: firstChild }]);
   });
 });
+
+/** Polls PostgreSQL until a backend of this database waits on a lock (true) or `gaveUp` says stop (false). */
+async function waitUntilLockWaiter(t: TestApp, gaveUp: () => boolean) {
+  for (let i = 0; i < 500 && !gaveUp(); i++) {
+    const res = await t.db.execute(sql`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    if ((res as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}

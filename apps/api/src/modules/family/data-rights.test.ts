@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { calendarFeeds, children, enquiries, enrollments, families, mailOutbox, newsletterSubscribers, sessions, users } from '@kikstart/db';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, oneTimeTokens, users } from '@kikstart/db';
 import type { Child } from '@kikstart/contract/children';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
 

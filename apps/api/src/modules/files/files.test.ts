@@ -8,11 +8,13 @@ import type { UserProfile } from '@kikstart/contract/auth';
 import type { Child } from '@kikstart/contract/children';
 import { FILE_MESSAGES } from '@kikstart/contract/files';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
-import { fileOnDisk, filesIn, multipartForm, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { fileOnDisk, filesIn, photoUrlOf, plainJpeg, pngOf, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { multipartForm } from '../../../test/multipart.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 
 // Half past an hour, so moving by minutes stays inside or crosses the hour on purpose.
 const clock = new ManualClock(new Date('2026-11-23T10:30:00Z'));
@@ -143,7 +145,7 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(existsSync(fileOnDisk(t, second.avatarUrl!))).toBe(true);
   });
 
-  it('20 concurrent avatar uploads leave exactly one file, the one the profile points at', async () => {
+  it.runIf(onPostgres)('20 concurrent avatar uploads leave exactly one file, the one the profile points at', async () => {
     const user = await createUserWithSession(t);
     const before = filesIn(t, 'avatars');
     const png = await pngOf();
@@ -159,7 +161,7 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(added).toEqual([row!.avatarPath!.replace('avatars/', '')]);
   });
 
-  it('20 concurrent child photo uploads leave exactly one file', async () => {
+  it.runIf(onPostgres)('20 concurrent child photo uploads leave exactly one file', async () => {
     const id = await addChild(t, parent.headers, { firstName: 'Noor' });
     const before = filesIn(t, 'children');
     const jpeg = await plainJpeg();

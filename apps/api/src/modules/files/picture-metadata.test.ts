@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import type { UserProfile } from '@kikstart/contract/auth';
 import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { MAX_IMAGE_EDGE } from '../../lib/images.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
-import { GPS_EXIF, METADATA_MARKERS, jpegWithGps, multipartForm, photoUrlOf, plainJpeg, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { GPS_EXIF, METADATA_MARKERS, jpegWithGps, photoUrlOf, plainJpeg, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let parent: Awaited<ReturnType<typeof createUserWithSession>>;

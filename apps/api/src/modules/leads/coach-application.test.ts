@@ -9,7 +9,9 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { assertPrivateDirNotPublic, privateFilesDir } from './coach-application.ts';
 import { UNREADABLE_FORM } from '../../lib/multipart.ts';
-import { HOSTILE, countRows, mailsFor, nextIp, postJson } from '../../../test/lead-fixtures.ts';
+import { HOSTILE, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,21 +45,18 @@ const validFields = () => ({
   sports: 'Soccer, Basketball',
 });
 
-interface FilePart {
+interface CvPart {
   field?: string;
   bytes: Buffer;
   name?: string;
   type?: string;
 }
 
-/** Builds a real multipart/form-data body the way a browser's FormData does. */
-async function submit(fields: Record<string, string>, files: FilePart[] = [{ bytes: PDF, name: 'marcus-cv.pdf', type: 'application/pdf' }], remoteAddress = nextIp()) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'cv', new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name ?? 'cv.pdf');
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  return t.app.inject({ method: 'POST', url: URL_, payload, remoteAddress, headers: { 'content-type': encoded.headers.get('content-type')! } });
+/** Submits the form as a browser would; a file without a type goes as application/octet-stream. */
+function submit(fields: Record<string, string>, files: CvPart[] = [{ bytes: PDF, name: 'marcus-cv.pdf', type: 'application/pdf' }], remoteAddress = nextIp()) {
+  const parts = files.map((f) => ({ field: f.field ?? 'cv', filename: f.name ?? 'cv.pdf', type: f.type ?? 'application/octet-stream', bytes: f.bytes }));
+  const form = multipartForm(fields, parts);
+  return t.app.inject({ method: 'POST', url: URL_, payload: form.payload, remoteAddress, headers: form.headers });
 }
 
 /** Every file under a folder, recursively. */

@@ -9,7 +9,8 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { privateFilesDir } from './coach-application.ts';
 import { CV_RETENTION_DAYS, deleteExpiredCvs } from './cv-retention.ts';
-import { nextIp } from '../../../test/lead-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
+import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 const clock = new ManualClock();
@@ -25,13 +26,9 @@ afterAll(() => t.close());
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(size - 17, 0x61), Buffer.from('\n%%EOF\n')]);
 
 async function apply(email: string, size = 400 * KB) {
-  const form = new FormData();
   const fields = { name: 'Dana Brooks', email, phone: '415-555-0142', experience: 'Eight years of youth basketball.', sports: 'Basketball' };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('cv', new Blob([pdf(size)], { type: 'application/pdf' }), 'dana-cv.pdf');
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  const res = await t.app.inject({ method: 'POST', url: '/api/become-a-coach/submit', payload, remoteAddress: nextIp(), headers: { 'content-type': encoded.headers.get('content-type')! } });
+  const form = multipartForm(fields, { field: 'cv', filename: 'dana-cv.pdf', type: 'application/pdf', bytes: pdf(size) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/become-a-coach/submit', payload: form.payload, remoteAddress: nextIp(), headers: form.headers });
   expect(res.statusCode, res.body).toBe(200);
   return { message: body(res).message, receipt: body<CoachApplicationReceipt>(res).data };
 }
@@ -51,7 +48,7 @@ describe('CV quota for unreviewed applications', () => {
     expect(c).toMatchObject({ message: LEAD_SUCCESS.coachApplicationWithoutCv, receipt: { cvKept: false } });
     expect(await row(c.receipt.id)).toMatchObject({ name: 'Dana Brooks', email: 'c@example.com', cvPath: null, cvSizeBytes: null, cvOriginalName: null });
     expect((await mailTo('c@example.com', 'coach-application-ack')).text).toContain('we could not keep your CV');
-    const staff = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'coach-application-staff'))).at(-1)!;
+    const staff = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'coach-application-staff')).orderBy(mailOutbox.seq)).at(-1)!;
     expect(staff.text).toContain('Not kept: the CV store for unreviewed applications is full');
 
     // A reviewed application's CV no longer counts against the quota.

@@ -5,7 +5,8 @@ import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@
 import { DEMO_MESSAGES, INVALID_CHARACTERS, LEAD_MESSAGES, LEAD_SUCCESS, TIME_SLOTS, earliestTodayAnywhere } from '@kikstart/contract/leads';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
-import { HOSTILE, WRONG_TYPES, countRows, mailsFor, nextIp, postJson } from '../../../test/lead-fixtures.ts';
+import { HOSTILE, WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
+import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ export interface QueueMailOptions {
 
 /**
  * Queues a mail in the outbox. Call it inside the same transaction as the write it reports,
- * so the mail exists exactly when the write does; the mail worker sends it.
+ * so the mail exists exactly when the write does; the mail worker is woken when it commits.
  */
 export async function queueMail({ db, to, template, content }: QueueMailOptions) {
   const rendered = renderMail(content);
@@ -21,6 +21,6 @@ export async function queueMail({ db, to, template, content }: QueueMailOptions)
     .insert(mailOutbox)
     .values({ to, template, subject: rendered.subject, text: rendered.text, html: rendered.html, links: rendered.links })
     .returning({ id: mailOutbox.id });
-  notifyMailQueued();
+  await notifyMailQueued(db);
   return row!.id;
 }

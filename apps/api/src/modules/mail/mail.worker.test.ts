@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '@kikstart/db';
+import { mailOutbox, type DbHandle } from '@kikstart/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { onPostgres } from '../../../test/on-postgres.ts';
 import { queueMail } from './mail.service.ts';
 import { createDevMailboxTransport, createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport.ts';
-import { MAX_ATTEMPTS, drainOutbox, retryDelayMs, startMailWorker } from './mail.worker.ts';
+import { MAIL_QUEUED_CHANNEL, MAX_ATTEMPTS, SAFETY_POLL_MS, drainOutbox, retryDelayMs, startMailWorker, type Ticker } from './mail.worker.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,16 +21,23 @@ const noLog = { info() {}, warn() {}, error() {} };
 /** A transport that records what it was asked to send, failing while `failing` is set. */
 function fakeTransport() {
   const sent: OutgoingMail[] = [];
-  const state = { failing: false };
+  const state = { failing: false, closed: false };
+  const waiters: { count: number; done: () => void }[] = [];
   const transport: MailTransport = {
     kind: 'dev-mailbox',
     async send(mail) {
       if (state.failing) throw new Error('421 try again later');
       sent.push(mail);
+      for (const w of waiters) if (sent.length >= w.count) w.done();
     },
-    async close() {},
+    async close() {
+      state.closed = true;
+    },
   };
-  return { sent, state, transport };
+  /** Resolves once `count` mails were sent: the test waits on the event, not on a timer. */
+  const sentCount = (count: number) =>
+    new Promise<void>((done) => (sent.length >= count ? done() : waiters.push({ count, done })));
+  return { sent, state, transport, sentCount };
 }
 
 const queue = (subject: string, to = 'sam@family.example') =>
@@ -49,7 +57,7 @@ describe('mail transport choice', () => {
 });
 
 describe('drainOutbox', () => {
-  it('sends every due mail once, even with two drains at once', async () => {
+  it.runIf(onPostgres)('sends every due mail once, even with two drains at once', async () => {
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push(await queue(`Mail ${i}`));
     const fake = fakeTransport();
@@ -112,36 +120,178 @@ describe('drainOutbox', () => {
   });
 });
 
-describe('startMailWorker', () => {
-  it('wakes right after queueMail (no waiting for the poll) and stops cleanly', async () => {
-    const fake = fakeTransport();
-    const worker = startMailWorker({ db: t.db, transport: fake.transport, log: noLog, intervalMs: 60_000 });
-    try {
-      const id = await queue('Instant');
-      const deadline = Date.now() + 3000;
-      while (Date.now() < deadline && (await row(id)).status !== 'sent') await new Promise((r) => setTimeout(r, 25));
-      expect((await row(id)).status).toBe('sent');
-    } finally {
-      await worker.stop();
-    }
-    // Stopped: a new mail stays queued.
-    const later = await queue('After stop');
-    await new Promise((r) => setTimeout(r, 150));
-    expect((await row(later)).status).toBe('queued');
-  });
+/** The worker's safety poll, driven by the test: `tick()` is one poll, no timer runs. */
+function manualTicker() {
+  const state = { ms: 0, stopped: false, tick: () => {} };
+  const ticker: Ticker = (ms, tick) => {
+    Object.assign(state, { ms, tick });
+    return () => {
+      state.stopped = true;
+    };
+  };
+  return { ticker, state };
+}
 
-  it('sends mail queued inside a transaction once it commits', async () => {
+/** `t.listen`, counting notifications and closes, with a quick reconnect. */
+function observedListen() {
+  const seen = { notified: 0, closed: 0, lost: 0 };
+  let heard!: () => void;
+  const firstNotify = new Promise<void>((done) => (heard = done));
+  let lostIt!: () => void;
+  const lost = new Promise<void>((done) => (lostIt = done));
+  const listen: DbHandle['listen'] = async (channel, options) => {
+    const listener = await t.listen(channel, {
+      reconnectMs: 20,
+      onNotify: () => {
+        seen.notified++;
+        heard();
+        options.onNotify();
+      },
+      onError: (err) => {
+        seen.lost++;
+        lostIt();
+        options.onError?.(err);
+      },
+    });
+    return {
+      async close() {
+        seen.closed++;
+        await listener.close();
+      },
+    };
+  };
+  return { listen, seen, firstNotify, lost };
+}
+
+describe('startMailWorker', () => {
+  it('is woken by the NOTIFY of the transaction that queued the mail, when it commits, with no timer running', async () => {
     const fake = fakeTransport();
-    const worker = startMailWorker({ db: t.db, transport: fake.transport, log: noLog, intervalMs: 60_000 });
+    const poll = manualTicker();
+    const worker = await startMailWorker({ db: t.db, listen: t.listen, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    await worker.idle();
+    // Timers frozen: a wake scheduled by setTimeout (the old 50 ms / 500 ms guesses) never fires.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     try {
       let id = '';
       await t.db.transaction(async (tx) => {
         id = await queueMail({ db: tx as never, to: 'tx@family.example', template: 'test', content: { subject: 'In a transaction', paragraphs: ['x'] } });
-        await new Promise((r) => setTimeout(r, 100));
+        await queueMail({ db: tx as never, to: 'tx@family.example', template: 'test', content: { subject: 'Second in it', paragraphs: ['x'] } });
       });
-      const deadline = Date.now() + 3000;
-      while (Date.now() < deadline && (await row(id)).status !== 'sent') await new Promise((r) => setTimeout(r, 25));
+      await fake.sentCount(2);
+      await worker.idle();
       expect((await row(id)).status).toBe('sent');
+      expect(fake.sent.map((m) => m.subject)).toEqual(['In a transaction', 'Second in it']);
+    } finally {
+      vi.useRealTimers();
+      await worker.stop();
+    }
+  });
+
+  it('a rolled-back transaction notifies nobody and leaves no mail', async () => {
+    const probe = observedListen();
+    const listener = await probe.listen(MAIL_QUEUED_CHANNEL, { onNotify: () => {} });
+    try {
+      await t.db
+        .transaction(async (tx) => {
+          await queueMail({ db: tx as never, to: 'undo@family.example', template: 'test', content: { subject: 'Never', paragraphs: ['x'] } });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      // A later commit's notification arrives; had the rolled-back one been sent, it would be first.
+      await queue('Committed');
+      await probe.firstNotify;
+      expect(probe.seen.notified).toBe(1);
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'undo@family.example'))).toEqual([]);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('a worker in another API process (its own LISTEN) is woken too, and the mail is sent once', async () => {
+    const fake = fakeTransport();
+    const [a, b] = [observedListen(), observedListen()];
+    const workers = await Promise.all(
+      [a, b].map((l) => startMailWorker({ db: t.db, listen: l.listen, transport: fake.transport, log: noLog, ticker: manualTicker().ticker })),
+    );
+    try {
+      await Promise.all(workers.map((w) => w.idle()));
+      const id = await queue('Shared');
+      await Promise.all([a.firstNotify, b.firstNotify]);
+      await fake.sentCount(1);
+      await Promise.all(workers.map((w) => w.idle()));
+      expect(fake.sent.map((m) => m.id)).toEqual([id]);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+  });
+
+  it(`the safety poll (every ${SAFETY_POLL_MS / 1000} s) sends what no NOTIFY announced, such as a retry coming due`, async () => {
+    const fake = fakeTransport();
+    const poll = manualTicker();
+    const worker = await startMailWorker({ db: t.db, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    try {
+      expect(poll.state.ms).toBe(SAFETY_POLL_MS);
+      await worker.idle();
+      const id = await queue('Due again');
+      await worker.idle();
+      expect((await row(id)).status).toBe('queued');
+      poll.state.tick();
+      await worker.idle();
+      expect((await row(id)).status).toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('stop closes the LISTEN, the poll and the transport; mail queued afterwards stays queued', async () => {
+    const fake = fakeTransport();
+    const poll = manualTicker();
+    const observed = observedListen();
+    const worker = await startMailWorker({ db: t.db, listen: observed.listen, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    await worker.stop();
+    expect({ closed: observed.seen.closed, pollStopped: poll.state.stopped, transportClosed: fake.state.closed }).toEqual({
+      closed: 1,
+      pollStopped: true,
+      transportClosed: true,
+    });
+    const probe = observedListen();
+    const listener = await probe.listen(MAIL_QUEUED_CHANNEL, { onNotify: () => {} });
+    try {
+      const later = await queue('After stop');
+      await probe.firstNotify;
+      worker.wake();
+      poll.state.tick();
+      await worker.idle();
+      expect((await row(later)).status).toBe('queued');
+      expect(fake.sent).toEqual([]);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it.runIf(onPostgres)('a lost LISTEN connection reconnects and catches up on mail queued meanwhile (PostgreSQL only)', async () => {
+    const fake = fakeTransport();
+    const observed = observedListen();
+    const worker = await startMailWorker({ db: t.db, listen: observed.listen, transport: fake.transport, log: noLog, ticker: manualTicker().ticker });
+    try {
+      await worker.idle();
+      // Queued without a notification, as if it had been sent while the connection was down.
+      const [missed] = await t.db
+        .insert(mailOutbox)
+        .values({ to: 'gap@family.example', template: 'test', subject: 'Missed', text: 'x', html: '<p>x</p>', links: [] })
+        .returning({ id: mailOutbox.id });
+      await t.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`);
+      await observed.lost;
+      await fake.sentCount(1);
+      await worker.idle();
+      expect((await row(missed!.id)).status).toBe('sent');
+      // And the new connection hears the next commit.
+      const next = await queue('After reconnect');
+      await fake.sentCount(2);
+      await worker.idle();
+      expect((await row(next)).status).toBe('sent');
     } finally {
       await worker.stop();
     }

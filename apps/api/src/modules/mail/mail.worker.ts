@@ -1,7 +1,6 @@
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@kikstart/db';
+import type { Db, DbHandle } from '@kikstart/db';
 import type { MailTransport, OutgoingMail } from './mail.transport.ts';
 
 /** Retries wait 30 s × 2^attempts (30 s, 1 min, 2 min … ~32 min); after 8 attempts the mail is failed. */
@@ -12,33 +11,25 @@ export const MAX_ATTEMPTS = 8;
  * dies mid-send, the row becomes due again when the lease runs out, so nothing is lost.
  */
 export const SEND_LEASE_MS = 5 * 60_000;
-export const POLL_INTERVAL_MS = 2_000;
+/**
+ * The worker is woken by NOTIFY when a transaction that queued mail commits (in any API process);
+ * this slow poll only picks up retries coming due and anything queued while a listening
+ * connection was down.
+ */
+export const SAFETY_POLL_MS = 30_000;
+/** The NOTIFY channel queueMail signals on. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
 const BATCH_SIZE = 20;
 
 export const retryDelayMs = (attemptsSoFar: number) => RETRY_BASE_MS * 2 ** attemptsSoFar;
 
-/** In-process "mail was queued" signal, so the worker sends at once instead of at the next poll. */
-const mailEvents = new EventEmitter();
-mailEvents.setMaxListeners(50);
 /**
- * The row may still be inside an uncommitted transaction when queueMail returns, so the worker
- * is woken a moment later and once more after that (a request's transaction is normally done
- * by then); the regular poll catches anything slower.
+ * Tells every listening mail worker that mail was queued. Inside a transaction PostgreSQL (and
+ * PGlite) hold the notification until COMMIT and drop it on ROLLBACK, so no worker wakes before
+ * the row is visible, and none wakes for a mail that never existed.
  */
-const WAKE_DELAYS_MS = [50, 500] as const;
-const pendingWakes = new Set<number>();
-
-/** Called by queueMail: the worker in this process (if any) sends soon, without waiting for the poll. */
-export function notifyMailQueued() {
-  if (!mailEvents.listenerCount('queued')) return;
-  for (const delay of WAKE_DELAYS_MS) {
-    if (pendingWakes.has(delay)) continue;
-    pendingWakes.add(delay);
-    setTimeout(() => {
-      pendingWakes.delete(delay);
-      mailEvents.emit('queued');
-    }, delay).unref();
-  }
+export async function notifyMailQueued(db: Db) {
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }
 
 export interface DrainOptions {
@@ -130,20 +121,39 @@ async function claimDue(db: Db): Promise<ClaimedRow[]> {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
+/** Calls `tick` every `ms` until the returned function is called (tests pass a manual ticker). */
+export type Ticker = (ms: number, tick: () => void) => () => void;
+
+const intervalTicker: Ticker = (ms, tick) => {
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 export interface MailWorker {
   /** Drains now (coalesced with a drain already running). */
   wake(): void;
-  /** Stops polling and waits for the current drain to finish; closes the transport. */
+  /** Resolves when no drain is running or asked for (tests: after a wake or a tick). */
+  idle(): Promise<void>;
+  /** Stops listening and polling, waits for the current drain to finish; closes the transport. */
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every POLL_INTERVAL_MS and whenever queueMail signals; one drain at a time. */
-export function startMailWorker(opts: {
+export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  intervalMs?: number;
-}): MailWorker {
+  /** The database handle's LISTEN (`DbHandle.listen`); without it only the safety poll wakes the worker. */
+  listen?: DbHandle['listen'];
+  pollMs?: number;
+  ticker?: Ticker;
+}
+
+/**
+ * Drains the outbox when queueMail's NOTIFY arrives (after commit), every SAFETY_POLL_MS, and
+ * once at start; one drain at a time. Resolves once it is listening.
+ */
+export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWorker> {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -160,7 +170,7 @@ export function startMailWorker(opts: {
         try {
           await drainOutbox(opts);
         } catch (err) {
-          // The database may be briefly unavailable; the next poll tries again.
+          // The database may be briefly unavailable; the next wake or poll tries again.
           opts.log.error({ err }, 'mail worker could not drain the outbox');
         }
       } while (again && !stopped);
@@ -169,17 +179,22 @@ export function startMailWorker(opts: {
     });
   };
 
-  const timer = setInterval(run, opts.intervalMs ?? POLL_INTERVAL_MS);
-  timer.unref();
-  mailEvents.on('queued', run);
+  const listener = await opts.listen?.(MAIL_QUEUED_CHANNEL, {
+    onNotify: run,
+    onError: (err) => opts.log.warn({ err }, 'mail worker lost its LISTEN connection; reconnecting'),
+  });
+  const stopPolling = (opts.ticker ?? intervalTicker)(opts.pollMs ?? SAFETY_POLL_MS, run);
   run();
 
   return {
     wake: run,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      mailEvents.off('queued', run);
+      stopPolling();
+      await listener?.close();
       await running;
       await opts.transport.close();
     },

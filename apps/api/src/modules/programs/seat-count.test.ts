@@ -4,7 +4,7 @@ import { enrollments } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession } from '../../../test/auth.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
 let t: TestApp;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requiredText } from '@kikstart/contract/common';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { copyProgram } from './e2e-fixtures.service.ts';
+
+const copyProgramBody = z.object({
+  fromSlug: requiredText('Name the seeded program to copy', 200),
+  title: requiredText('Give the program a title', 200),
+  capacity: z.number().int().min(0).max(100),
+});
+const copiedProgram = z.object({ id: z.string(), slug: z.string(), title: z.string(), capacity: z.number().int() });
+
+/**
+ * End-to-end fixtures: only with E2E_FIXTURES=true (Playwright's server; refused in production).
+ * Otherwise every route here answers 404 before any work, as if it did not exist.
+ */
+export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dev'];
+  app.addHook('onRequest', async () => {
+    if (!app.config.e2eFixtures) throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  app.post(
+    '/e2e-fixtures/program',
+    { schema: { tags, summary: 'End-to-end tests: a fresh program copied from a seeded one (E2E_FIXTURES only)', body: copyProgramBody, response: okResponse(copiedProgram) } },
+    async (request) => ok(await copyProgram({ db: app.db, ...request.body })),
+  );
+};
