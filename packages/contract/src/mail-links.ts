@@ -21,6 +21,16 @@ export const MAIL_LINK_PATHS = {
   family: '/account/family',
   /** ?token= from a guardian invitation. */
   familyJoin: '/family/join',
+  /** Receipts and refunds link to the family's payments. */
+  transactions: '/account/transactions',
+  /** One printable receipt (`:id` is the transaction). */
+  receipt: '/account/transactions/:id/receipt',
+  /** ?id= where the sandbox gateway sends the parent to enter a test card. */
+  sandboxCheckout: '/checkout/sandbox',
+  /** ?id= where a payment gateway sends the parent back after paying. */
+  checkoutSuccess: '/checkout/success',
+  /** ?id= where a payment gateway sends the parent back after giving up. */
+  checkoutCancelled: '/checkout/cancelled',
 } as const;
 export type MailLinkPage = keyof typeof MAIL_LINK_PATHS;
 

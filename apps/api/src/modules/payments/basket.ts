@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockProgram } from '../enrollments/enrollment-seats.ts';
 import { couponRule, findUsableCoupon, siblingPercent, type CouponRow } from './coupons.service.ts';
 import { priceBasket, type BasketLine, type PricedLine } from './pricing.ts';
+import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 
 /** One chosen seat with what its line shows. */
 export interface BasketSeat extends BasketLine {
@@ -52,7 +53,7 @@ export async function loadBasket(tx: Db, opts: { familyId: string; enrollmentIds
   const rows = opts.lock ? await query.for('update', { of: enrollments }) : await query;
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
   for (const r of rows) {
-    if (r.status !== 'pending_payment' || !r.holdExpiresAt || r.holdExpiresAt <= opts.now) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
+    if (r.status !== UNPAID_HOLD_STATUS || !r.holdExpiresAt || r.holdExpiresAt <= opts.now) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
   }
   const [busy] = await tx
     .select({ id: checkoutLines.id })
@@ -71,7 +72,7 @@ async function paidSeats(tx: Db, familyId: string) {
     .select({ childId: enrollments.childId, program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate } })
     .from(enrollments)
     .innerJoin(programs, eq(programs.id, enrollments.programId))
-    .where(and(eq(enrollments.familyId, familyId), eq(enrollments.status, 'confirmed')));
+    .where(and(eq(enrollments.familyId, familyId), eq(enrollments.status, CONFIRMED_STATUS)));
 }
 
 export interface PricedBasket {

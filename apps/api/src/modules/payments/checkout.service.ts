@@ -11,6 +11,7 @@ import { loadBasket, priceSeats } from './basket.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
+import { mailLink } from '@kikstart/contract/mail-links';
 
 export interface PaymentContext {
   db: Db;
@@ -87,8 +88,8 @@ export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePa
       lines: priced.breakdown.lines.map((l) => ({ description: `${l.programTitle}: ${l.childName}`, amountCents: l.totalCents })),
       amountCents: checkout.totalCents,
       currency: checkout.currency,
-      successUrl: `${ctx.publicUrl}/checkout/success?id=${checkout.id}`,
-      cancelUrl: `${ctx.publicUrl}/checkout/cancelled?id=${checkout.id}`,
+      successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
+      cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
       idempotencyKey: `checkout:${checkout.id}`,
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
 import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
+import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 
 type LineRow = typeof checkoutLines.$inferSelect;
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -119,9 +120,9 @@ async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date)
   const confirm = () =>
     tx
       .update(enrollments)
-      .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null, endedAt: null, updatedAt: now })
+      .set({ status: CONFIRMED_STATUS, confirmedAt: now, holdExpiresAt: null, endedAt: null, updatedAt: now })
       .where(eq(enrollments.id, row.id));
-  if (row.status === 'pending_payment') {
+  if (row.status === UNPAID_HOLD_STATUS) {
     await confirm();
     return true;
   }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getContentPage } from '../content/content.service.ts';
 import { familyGuardianEmails } from '../enrollments/enrollment-holds.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { MAIL_LINK_PATHS, mailLink } from '@kikstart/contract/mail-links';
 
 type LineRow = typeof checkoutLines.$inferSelect;
 
@@ -13,7 +14,7 @@ type LineRow = typeof checkoutLines.$inferSelect;
 export const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-export const receiptPath = (transactionId: string) => `/account/transactions/${transactionId}/receipt`;
+export const receiptPath = (transactionId: string) => MAIL_LINK_PATHS.receipt.replace(':id', transactionId);
 
 /**
  * The receipt mail, which is also the enrollment confirmation: each confirmed line with its
@@ -66,7 +67,7 @@ export async function queueSeatLostMail(tx: Db, opts: { familyId: string; line: 
           `We are refunding the ${formatMoney(line.totalCents, opts.currency)} paid for this seat in full, to the card you paid with. Refunds usually appear within 5 to 10 business days.`,
           'You can join the program’s waitlist from its page.',
         ],
-        action: { label: 'See my transactions', url: `${opts.publicUrl}/account/transactions` },
+        action: { label: 'See my transactions', url: mailLink(opts.publicUrl, 'transactions') },
       },
     });
   }

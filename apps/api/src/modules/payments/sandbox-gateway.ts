@@ -4,6 +4,7 @@ import type { Db } from '@kikstart/db';
 import { paymentEvents } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import type { GatewayEvent, GatewayOutcome, PaymentGateway } from './gateway.ts';
+import { mailLink } from '@kikstart/contract/mail-links';
 
 /**
  * The offline gateway (PAYMENT_GATEWAY=sandbox, never in production). Its "payment page" is the
@@ -16,7 +17,7 @@ export function createSandboxGateway(opts: { db: Db; publicUrl: string }): Payme
     name: 'sandbox',
     async createCheckoutSession(input) {
       const gatewayRef = `sbx_cs_${randomBytes(12).toString('hex')}`;
-      return { gatewayRef, redirectUrl: `${opts.publicUrl}/checkout/sandbox?id=${input.checkoutId}` };
+      return { gatewayRef, redirectUrl: mailLink(opts.publicUrl, 'sandboxCheckout', { id: input.checkoutId }) };
     },
     async retrieveCheckoutSession(gatewayRef): Promise<GatewayOutcome> {
       const [event] = await opts.db
