@@ -37,7 +37,19 @@ export const paths = {
   enrollments: MAIL_LINK_PATHS.enrollments,
   family: MAIL_LINK_PATHS.family,
   familyJoin: MAIL_LINK_PATHS.familyJoin,
+  // Payments. The API's redirect and return URLs point at checkoutSandbox, checkoutSuccess and checkoutCancelled.
+  checkout: '/account/checkout',
+  checkoutSandbox: '/checkout/sandbox',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancelled: '/checkout/cancelled',
+  transactions: '/account/transactions',
+  receipt: '/account/transactions/:id/receipt',
 } as const;
+
+/** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
+export function checkoutFor(enrollmentIds: string[]) {
+  return enrollmentIds.length ? `${paths.checkout}?enrollments=${enrollmentIds.map(encodeURIComponent).join(',')}` : paths.checkout;
+}
 
 /** Fills `:param` placeholders: pathTo(paths.child, { id }) → /account/children/<id>. */
 export function pathTo(path: string, params: Record<string, string>) {
