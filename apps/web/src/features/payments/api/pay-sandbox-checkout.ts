@@ -22,9 +22,7 @@ export function usePaySandboxCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: paySandboxCheckout,
-    onSuccess: (outcome) => {
-      queryClient.setQueryData(['checkouts', 'sandbox', outcome.checkoutId], (old: object | undefined) => (old ? { ...old, ...outcome } : old));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['enrollments'] }), queryClient.invalidateQueries({ queryKey: ['transactions'] })]);
-    },
+    // The page itself is left as it is: the form sends the parent on to the return page.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['enrollments'] }), queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
   });
 }
