@@ -148,6 +148,12 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await expect(main(page).getByRole('button', { name: 'Print' })).toBeVisible();
     await checkA11y('receipt');
     await topShot(page, takeShot, 'payments-receipt-1280');
+    // On paper: the receipt only, without the site's header, breadcrumbs and buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(main(page).getByRole('button', { name: 'Print' })).toBeHidden();
+    await takeShot('payments-receipt-print');
+    await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 375, height: 800 });
     await topShot(page, takeShot, 'payments-receipt-375');
     await page.setViewportSize({ width: 1280, height: 800 });

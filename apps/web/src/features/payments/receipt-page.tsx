@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,8 +16,9 @@ import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
 import { useReceipt } from './api/get-receipt.ts';
 import { ReceiptLines } from './components/receipt-lines.tsx';
 
-/** Hidden on paper: the site's header, footer, breadcrumbs and buttons. */
+/** Hidden on paper: the breadcrumbs and buttons here, and (only while this page is shown) the site's header, footer, skip link and toasts. */
 const noPrint = { '@media print': { display: 'none' } } as const;
+const printPage = { '@media print': { 'body > #root header, body > #root footer, a[href="#main"], .notistack-SnackbarContainer': { display: 'none !important' }, body: { background: '#fff' } } } as const;
 
 /** /account/transactions/:id/receipt: a printable receipt with the operator's name and address, each line, discounts and total. */
 export function ReceiptPage() {
@@ -26,6 +28,7 @@ export function ReceiptPage() {
   const r = receipt.data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 0, maxWidth: 'none' } }}>
+      <GlobalStyles styles={printPage} />
       <Box sx={noPrint}>
         <AccountBreadcrumbs trail={[{ label: 'Payments', to: paths.transactions }]} current="Receipt" />
       </Box>
