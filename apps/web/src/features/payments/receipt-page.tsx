@@ -27,7 +27,7 @@ export function ReceiptPage() {
   usePageMeta({ title: receipt.data ? `Receipt ${receipt.data.receiptNumber}` : 'Receipt', description: 'A printable receipt for your payment.' });
   const r = receipt.data;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 0, maxWidth: 'none' } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1, maxWidth: 'none' } }}>
       <GlobalStyles styles={printPage} />
       <Box sx={noPrint}>
         <AccountBreadcrumbs trail={[{ label: 'Payments', to: paths.transactions }]} current="Receipt" />
