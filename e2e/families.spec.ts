@@ -198,6 +198,8 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find((e) => e.child.name === 'Leo Shah');
     expect(stored).toMatchObject({ status: 'pending_payment', program: { title: 'Tennis Starters' }, waiver: { name: 'Priya Shah' } });
     expect(new Date(stored!.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
+    // The wizard ends at the checkout with the new seat ticked; the dashboard offers the same.
+    await expect(main(page).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/account/checkout?enrollments=${stored!.id}`);
 
     // Dashboard.
     await main(page).getByRole('link', { name: 'Go to my dashboard' }).click();
@@ -205,6 +207,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     const tennis = main(page).getByRole('article', { name: 'Tennis Starters for Leo Shah' });
     await expect(tennis.getByText('Waiting for payment', { exact: true })).toBeVisible();
     await expect(tennis.getByText(/Seat held until/)).toBeVisible();
+    await expect(tennis.getByRole('link', { name: 'Pay for Leo Shah in Tennis Starters' })).toHaveAttribute('href', `/account/checkout?enrollments=${stored!.id}`);
     await expect(main(page).getByRole('article', { name: 'Soccer Stars for Maya Shah' }).getByText('Waiting for payment', { exact: true })).toBeVisible();
     const upcoming = main(page).getByRole('region', { name: 'Next 14 days' });
     await expect(upcoming.getByRole('listitem').filter({ hasText: 'Tennis Starters' }).first()).toBeVisible();

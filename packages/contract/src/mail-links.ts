@@ -26,7 +26,7 @@ export const MAIL_LINK_PATHS = {
   /** One printable receipt (`:id` is the transaction). */
   receipt: '/account/transactions/:id/receipt',
   /** ?id= where the sandbox gateway sends the parent to enter a test card. */
-  sandboxCheckout: '/checkout/sandbox',
+  checkoutSandbox: '/checkout/sandbox',
   /** ?id= where a payment gateway sends the parent back after paying. */
   checkoutSuccess: '/checkout/success',
   /** ?id= where a payment gateway sends the parent back after giving up. */

@@ -37,7 +37,19 @@ export const paths = {
   enrollments: MAIL_LINK_PATHS.enrollments,
   family: MAIL_LINK_PATHS.family,
   familyJoin: MAIL_LINK_PATHS.familyJoin,
+  // Payments. The API's redirect and return URLs point at checkoutSandbox, checkoutSuccess and checkoutCancelled.
+  checkout: '/account/checkout',
+  checkoutSandbox: MAIL_LINK_PATHS.checkoutSandbox,
+  checkoutSuccess: MAIL_LINK_PATHS.checkoutSuccess,
+  checkoutCancelled: MAIL_LINK_PATHS.checkoutCancelled,
+  transactions: MAIL_LINK_PATHS.transactions,
+  receipt: MAIL_LINK_PATHS.receipt,
 } as const;
+
+/** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
+export function checkoutFor(enrollmentIds: string[]) {
+  return enrollmentIds.length ? `${paths.checkout}?enrollments=${enrollmentIds.map(encodeURIComponent).join(',')}` : paths.checkout;
+}
 
 /** Fills `:param` placeholders: pathTo(paths.child, { id }) → /account/children/<id>. */
 export function pathTo(path: string, params: Record<string, string>) {

@@ -17,7 +17,7 @@ export function createSandboxGateway(opts: { db: Db; publicUrl: string }): Payme
     name: 'sandbox',
     async createCheckoutSession(input) {
       const gatewayRef = `sbx_cs_${randomBytes(12).toString('hex')}`;
-      return { gatewayRef, redirectUrl: mailLink(opts.publicUrl, 'sandboxCheckout', { id: input.checkoutId }) };
+      return { gatewayRef, redirectUrl: mailLink(opts.publicUrl, 'checkoutSandbox', { id: input.checkoutId }) };
     },
     async retrieveCheckoutSession(gatewayRef): Promise<GatewayOutcome> {
       const [event] = await opts.db

@@ -10,6 +10,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
 import { profileDisplayName } from '../../store/session-slice.ts';
@@ -18,7 +19,7 @@ import { avatarInitials } from '../../lib/format/initials.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Profile and Log out. */
+/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Profile and Log out. */
 export function SignedInMenu() {
   const userData = useAppSelector((s) => s.session.userData);
   const logout = useLogout();
@@ -59,6 +60,12 @@ export function SignedInMenu() {
             <EventNoteOutlined fontSize="small" />
           </ListItemIcon>
           Enrollments
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.transactions} onClick={close}>
+          <ListItemIcon>
+            <ReceiptLongOutlined fontSize="small" />
+          </ListItemIcon>
+          Payments
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           <ListItemIcon>

@@ -8,6 +8,7 @@ import { enrollmentRoutes } from '../../features/enrollment/routes.tsx';
 import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
+import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const routePaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])]);
@@ -15,7 +16,7 @@ const routePaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [.
 describe('mail links', () => {
   it('every page a mail links to is a route of the web app', () => {
     const registered = routePaths([
-      ...authRoutes, ...profileRoutes, ...leadRoutes, ...programRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes,
+      ...authRoutes, ...profileRoutes, ...leadRoutes, ...programRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes, ...paymentRoutes,
     ]);
     for (const path of Object.values(MAIL_LINK_PATHS)) expect(registered, path).toContain(path);
   });

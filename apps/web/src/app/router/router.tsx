@@ -14,6 +14,7 @@ import { enrollmentRoutes } from '../../features/enrollment/routes.tsx';
 import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
+import { paymentRoutes } from '../../features/payments/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -63,7 +64,7 @@ export const router = createBrowserRouter([
             <Outlet />
           </RequireAuth>
         ),
-        children: [...profileRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes],
+        children: [...profileRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes, ...paymentRoutes],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { OFFER_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { paths, pathTo } from '../../lib/paths.ts';
+import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
 import { EnrollmentStatusChip } from './enrollment-status-chip.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { dateRangeText, scheduleText, venueText } from '../../lib/format/program-text.ts';
@@ -40,6 +41,11 @@ export function EnrollmentItem({ enrollment: e, showChild = true, actions }: { e
           {`Waiting for payment of ${formatMoneyFromCents(e.priceCents, e.currency)}${e.coveredByMembership ? ' (or covered by a membership)' : ''}. `}
           Seat held until <strong>{formatDateTime(e.holdExpiresAt)}</strong>.
         </Typography>
+      )}
+      {e.status === UNPAID_HOLD_STATUS && (
+        <Button component={RouterLink} to={checkoutFor([e.id])} variant="contained" sx={{ mt: 1.5 }} aria-label={`Pay for ${e.child.name} in ${e.program.title}`}>
+          Pay now
+        </Button>
       )}
       {e.status === OFFER_STATUS && (
         <Box sx={{ mt: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>

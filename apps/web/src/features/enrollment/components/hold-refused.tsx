@@ -32,7 +32,8 @@ export function HoldRefused({ refusal }: { refusal: HoldRefusal }) {
     <Alert severity="warning" role="alert">
       <AlertTitle>Too many seats waiting for payment</AlertTitle>
       {refusal.message}{' '}
-      <Link component={RouterLink} to={paths.enrollments}>See your enrollments</Link>.
+      <Link component={RouterLink} to={paths.checkout}>Pay for the seats you hold</Link> or{' '}
+      <Link component={RouterLink} to={paths.enrollments}>see your enrollments</Link>.
     </Alert>
   );
 }

@@ -12,7 +12,7 @@ import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments
 import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { checkoutFor, paths } from '../../../lib/paths.ts';
 import { HoldRefused, type HoldRefusal } from './hold-refused.tsx';
 import { useCreateEnrollment } from '../api/create-enrollment.ts';
 import { formatClock, formatDateTime } from '../../../lib/format/date-time.ts';
@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * Step 5: the enrollment is created as 'pending payment', which holds the seat for 30 minutes
- * (payments are not taken on the site yet). A full program offers the waitlist. The server may
+ * Step 5: the enrollment is created as 'pending payment', which holds the seat for 30 minutes,
+ * and the wizard ends at the checkout with the new seat ticked. A full program offers the waitlist. The server may
  * refuse a hold (email not confirmed, or the family's unpaid holds at the limit): the step
  * says why and what to do, from the error's code, instead of only a toast.
  */
@@ -78,7 +78,7 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
         <Alert severity="info">
           <AlertTitle>We hold the seat for {HOLD_MINUTES} minutes, waiting for payment</AlertTitle>
           {childName}’s seat is held as <strong>pending payment</strong> ({priceText(program)}
-          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). Payments are not taken on this site yet, and a seat that is not
+          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). Next you pay online at the checkout; a seat that is not
           paid for within {HOLD_MINUTES} minutes goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends, and
           again when it ends. A family can hold up to {MAX_UNPAID_HOLDS} unpaid seats at a time.
         </Alert>
@@ -120,11 +120,19 @@ function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; 
           <AlertTitle>Seat held for {childName} until {formatClock(enrollment.holdExpiresAt)}</AlertTitle>
           The enrollment is <strong>pending payment</strong>. The seat is held until {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes);
           if it is not paid for by then, it goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends.
+          Pay now to confirm the enrollment; other seats your family holds can be paid in the same payment.
         </Alert>
       )}
       <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.dashboard} variant="contained">Go to my dashboard</Button>
+        {enrollment.status === WAITLIST_STATUS ? (
+          <Button component={RouterLink} to={paths.dashboard} variant="contained">Go to my dashboard</Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to={checkoutFor([enrollment.id])} variant="contained">Pay now</Button>
+            <Button component={RouterLink} to={paths.dashboard}>Go to my dashboard</Button>
+          </>
+        )}
         <Button component={RouterLink} to={paths.programs}>Browse more programs</Button>
       </Stack>
     </Stack>
