@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
 import { test, expect, shot, skipFirstVisitDemo } from './fixtures.ts';
-import { mailTo } from './journeys.ts';
+import { mailTo, portraitPng } from './journeys.ts';
 
 // Accounts against the real API: sign-up, the verification mail read through the /dev/mailbox
 // page, sign-in, profile, password change, logout and the forgotten-password reset.
@@ -42,24 +42,6 @@ async function openMailLink(page: Page, to: string, subject: string, linkPath: s
 }
 
 /** A small PNG drawn by the browser, to upload as the avatar. */
-async function pngAvatar(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 96;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#0E7C86';
-    ctx.fillRect(0, 0, 96, 96);
-    ctx.fillStyle = '#FFD23F';
-    ctx.beginPath();
-    ctx.arc(48, 40, 22, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillRect(18, 70, 60, 26);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel(/^Password/).fill(password);
@@ -169,7 +151,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Add a photo' }).click();
     await (await chooser).setFiles({ name: 'ana.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(main(page).getByRole('alert').filter({ hasText: 'Choose a JPEG or PNG image' })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: await pngAvatar(page) });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFD23F' }) });
     await expect(main(page).getByText('Selected: ana.png')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo of Ana María López' })).toHaveAttribute('src', /^blob:/);
     await checkA11y('profile edit form');

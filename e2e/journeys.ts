@@ -80,3 +80,22 @@ export async function programIdByTitle(request: APIRequestContext, q: string, ti
   expect(found, `${title} in the catalog for ${q}`).toBeTruthy();
   return found!.id;
 }
+
+/** A small PNG drawn in the browser (head and shoulders on a coloured square), for avatar and child-photo uploads. */
+export async function portraitPng(page: Page, colours: { background: string; figure: string }) {
+  const dataUrl = await page.evaluate(({ background, figure }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 120;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, 120, 120);
+    ctx.fillStyle = figure;
+    ctx.beginPath();
+    ctx.arc(60, 48, 22, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillRect(26, 78, 68, 42);
+    return canvas.toDataURL('image/png');
+  }, colours);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shot, skipFirstVisitDemo } from './fixtures.ts';
-import { DEMO_PARENT, sessionToken, signIn } from './journeys.ts';
+import { DEMO_PARENT, portraitPng, sessionToken, signIn } from './journeys.ts';
 
 // Child photos and avatars are private: the API hands out signed links (GET /api/files/…),
 // and the pages still show the pictures (child cards, child page, header, profile).
 
 const SIGNED_LINK = /\/api\/files\/(children|avatars)\/[0-9a-f]{32}\.(png|jpg)\?expires=\d+&signature=[\w-]+$/;
-
-async function canvasPng(page: Page, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 120;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 120, 120);
-    ctx.fillStyle = '#FFFFFF';
-    ctx.beginPath();
-    ctx.arc(60, 48, 22, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillRect(26, 78, 68, 42);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** The picture really rendered (an expired or refused link would leave the initials instead). */
 async function expectLoaded(page: Page, selector: string) {
@@ -41,14 +23,14 @@ test('a child photo and an avatar show on every page, through signed links only'
 
   const photo = await page.request.post('/api/children/photo', {
     headers,
-    multipart: { childId: child.id, photo: { name: 'child.png', mimeType: 'image/png', buffer: await canvasPng(page, '#0E7C86') } },
+    multipart: { childId: child.id, photo: { name: 'child.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFFFFF' }) } },
   });
   expect(photo.status()).toBe(200);
   const photoUrl = (await photo.json()).data.photoUrl as string;
   expect(photoUrl).toMatch(SIGNED_LINK);
   const avatar = await page.request.post('/api/user/profile-update', {
     headers,
-    multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: await canvasPng(page, '#C8161D') } },
+    multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#C8161D', figure: '#FFFFFF' }) } },
   });
   expect(avatar.status()).toBe(200);
 

@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 import { DataDirLockedError, takeDataDirLock } from '@kikstart/db/data-dir-lock';
 
 const root = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-lock-'));
 const lockFile = join(dataDir, 'pglite.lock');
 const children: ChildProcess[] = [];
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 import { TEMPLATE_DB, adminUrl } from './test-db.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-/** A port nobody holds right now, so a stray server from another run cannot answer for ours. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-durability-'));

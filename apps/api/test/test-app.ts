@@ -8,6 +8,9 @@ import { openTestDatabase } from './test-db.ts';
 import { systemClock, type Clock } from '../src/lib/clock.ts';
 import type { DbHandle } from '@kikstart/db';
 
+/** The PUBLIC_URL every test app runs with: mail links and gateway return addresses start with it. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
 export interface TestApp {
   app: App;
   db: DbHandle['db'];
@@ -33,7 +36,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dir,
     WEB_DIST_DIR: join(dir, 'no-web-build'),
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...env,
   });
   const handle = await openTestDatabase();

@@ -47,6 +47,14 @@ export async function createUserWithSession(t: TestApp, options: TestUserOptions
 }
 
 /** A new live session for an existing account. */
+/** Two unrelated parents and a coach: the cast of the family-scoping tests (own data, another family's 404, a coach's 403). */
+export async function parentsAndCoach(t: TestApp) {
+  const parent = await createUserWithSession(t);
+  const other = await createUserWithSession(t);
+  const coach = await createUserWithSession(t, { role: 'coach' });
+  return { parent, other, coach };
+}
+
 export async function sessionFor(t: TestApp, email: string) {
   const [user] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) throw new Error(`no account for ${email}`);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { children } from '@kikstart/db';
 import type { Child, ChildBasic, ChildBasicInfo } from '@kikstart/contract/children';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
+import { createUserWithSession, demoSession, parentsAndCoach } from '../../../test/user-fixtures.ts';
 import { addChild, birthDateForAge, validChild } from '../../../test/enrollment-fixtures.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 
@@ -15,9 +15,7 @@ let otherChildId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  parent = await createUserWithSession(t);
-  other = await createUserWithSession(t);
-  coach = await createUserWithSession(t, { role: 'coach' });
+  ({ parent, other, coach } = await parentsAndCoach(t));
   otherChildId = await addChild(t, other.headers, { firstName: 'Secret' });
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { enrollments, mailOutbox, users } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
@@ -11,7 +11,6 @@ import { onPostgres } from '../../../test/on-postgres.ts';
 
 let t: TestApp;
 const clock = new ManualClock();
-const publicUrl = 'http://localhost:3000';
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock });

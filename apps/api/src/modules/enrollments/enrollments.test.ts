@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contentPages, enrollments, mailOutbox, programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
+import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession, demoSession, parentsAndCoach } from '../../../test/user-fixtures.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
@@ -19,9 +19,7 @@ let otherChildId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  parent = await createUserWithSession(t);
-  other = await createUserWithSession(t);
-  coach = await createUserWithSession(t, { role: 'coach' });
+  ({ parent, other, coach } = await parentsAndCoach(t));
   childId = await addChild(t, parent.headers, { firstName: 'Leo', grade: 2, dateOfBirth: birthDateForAge(8) });
   otherChildId = await addChild(t, other.headers, { firstName: 'Nia' });
 });
@@ -32,7 +30,6 @@ const enrollmentCount = async () => (await t.db.select({ n: sql<number>`count(*)
 const list = async (headers: Record<string, string>, qs = '') =>
   data<Paged<Enrollment>>(await t.app.inject({ method: 'GET', url: `/api/enrollments/list${qs}`, headers }));
 const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
-const publicUrl = 'http://localhost:3000';
 /** A family of its own, for a test that holds seats (a family holds at most MAX_UNPAID_HOLDS). */
 const freshParent = async () => {
   const s = await createUserWithSession(t);

@@ -46,15 +46,7 @@ export interface DrainResult {
   failed: number;
 }
 
-interface ClaimedRow {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  attempts: number;
-}
+type ClaimedRow = OutgoingMail & { attempts: number };
 
 /**
  * Claims due rows with FOR UPDATE SKIP LOCKED (several API processes never claim the same

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { loadBasket, priceSeats } from './basket.ts';
+import { lineAmounts } from './line-amounts.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
@@ -61,12 +62,7 @@ export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePa
         checkoutId: checkout!.id,
         enrollmentId: l.enrollmentId,
         programId: seats[i]!.program.id,
-        childName: l.childName,
-        programTitle: l.programTitle,
-        priceCents: l.priceCents,
-        siblingDiscountCents: l.siblingDiscountCents,
-        couponDiscountCents: l.couponDiscountCents,
-        totalCents: l.totalCents,
+        ...lineAmounts(l),
       })),
     );
     if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });

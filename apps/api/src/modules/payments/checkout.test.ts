@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { checkoutLines, checkouts, couponRedemptions, coupons, enrollments, paymentEvents, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Breakdown, type CheckoutOutcome, type Receipt, type SandboxCheckout, type Transaction } from '@kikstart/contract/payments';
 import type { Paged } from '@kikstart/contract/common';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { CARDS, holdSeat, initiate, mailsOf, pay, payWith, payingFamily, post, termPrograms } from '../../../test/payment-fixtures.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
@@ -153,8 +153,7 @@ describe('paying in the sandbox', () => {
     const started = await initiate(t, f.headers, [f.a]);
     const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.id, started.checkoutId));
     const event = sandboxCardEvent('4242424242424242', { gatewayRef: checkout!.gatewayRef!, amountCents: checkout!.totalCents, currency: 'usd' })!;
-    const publicUrl = 'http://localhost:3000';
-    expect(await applyPaymentEvent({ db: t.db, event, now: new Date(), publicUrl })).toEqual({ applied: true });
+        expect(await applyPaymentEvent({ db: t.db, event, now: new Date(), publicUrl })).toEqual({ applied: true });
     const snapshot = async () => ({ tx: await count(transactions), events: await count(paymentEvents), mails: (await mailsOf(t, f.email, 'payment-receipt')).length, row: await rowOf(f.a) });
     const first = await snapshot();
     expect(await applyPaymentEvent({ db: t.db, event, now: new Date(Date.now() + 60_000), publicUrl })).toEqual({ applied: false });

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { checkoutLines, checkouts, couponRedemptions, coupons, enrollments, refundRequests, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Receipt, type Transaction } from '@kikstart/contract/payments';
 import type { Paged } from '@kikstart/contract/common';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { verifiedParent } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, daysFromNow } from '../../../test/enrollment-fixtures.ts';
@@ -16,7 +16,6 @@ import { createSandboxGateway, sandboxCardEvent } from './sandbox-gateway.ts';
 
 let t: TestApp;
 const clock = new ManualClock();
-const publicUrl = 'http://localhost:3000';
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock });
 });

@@ -3,6 +3,7 @@ import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Receipt } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
+import { lineAmounts } from './line-amounts.ts';
 import { getContentPage } from '../content/content.service.ts';
 import { familyGuardianEmails } from '../enrollments/enrollment-holds.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -102,12 +103,7 @@ export async function getReceipt(opts: { db: Db; familyId: string; transactionId
     paidAt: (c.paidAt ?? row.tx.createdAt).toISOString(),
     operator: { name: settings.companyName ?? 'KikStart', address: settings.address ?? '', email: settings.email ?? null, phone: settings.phone ?? null },
     lines: lines.map((l) => ({
-      childName: l.childName,
-      programTitle: l.programTitle,
-      priceCents: l.priceCents,
-      siblingDiscountCents: l.siblingDiscountCents,
-      couponDiscountCents: l.couponDiscountCents,
-      totalCents: l.totalCents,
+      ...lineAmounts(l),
       status: l.status === 'refunded' ? 'refunded' : 'paid',
     })),
     subtotalCents: c.subtotalCents,

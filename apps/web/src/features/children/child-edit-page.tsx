@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -10,6 +9,7 @@ import { useChild } from '../../api/get-children.ts';
 import { useUpdateChild } from './api/update-child.ts';
 import { useUploadChildPhoto } from './api/upload-child-photo.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { ChildNotFound } from './components/child-not-found.tsx';
 import { ChildForm } from './components/child-form.tsx';
 import { childToForm, safeReturnTo } from './child-form-values.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
@@ -27,13 +27,7 @@ export function ChildEditPage() {
   const childPath = pathTo(paths.child, { id });
 
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
-  if (child.data === null)
-    return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
-        <Typography variant="h1" sx={{ fontSize: 30, mb: 2 }}>Child not found</Typography>
-        <Button component={RouterLink} to={paths.children} variant="contained">Back to your children</Button>
-      </Container>
-    );
+  if (child.data === null) return <ChildNotFound />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }, ...(child.data ? [{ label: child.data.firstName, to: childPath }] : [])]} current="Edit" />

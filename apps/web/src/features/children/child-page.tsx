@@ -18,6 +18,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { useChild } from '../../api/get-children.ts';
 import { useChildPrograms } from './api/get-child-programs.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { ChildNotFound } from './components/child-not-found.tsx';
 import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
 import { ChildDetails } from './components/child-details.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
@@ -35,13 +36,7 @@ export function ChildPage() {
   usePageMeta({ title: c ? `${c.firstName} ${c.lastName}` : 'Child', description: 'Your child’s details and programs.' });
 
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
-  if (c === null)
-    return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
-        <Typography variant="h1" sx={{ fontSize: 30, mb: 2 }}>Child not found</Typography>
-        <Button component={RouterLink} to={paths.children} variant="contained">Back to your children</Button>
-      </Container>
-    );
+  if (c === null) return <ChildNotFound />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }]} current={c?.firstName ?? 'Child'} />

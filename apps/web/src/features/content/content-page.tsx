@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { useContentPage } from './api/get-content-page.ts';
 import type { CmsPageKey } from './api/get-content-page.ts';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PointCards } from './components/point-cards.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -80,22 +80,7 @@ function FaqList({ data }: { data: FaqData }) {
 }
 
 function Reasons({ data }: { data: WhyUsData }) {
-  return (
-    <Grid container spacing={3}>
-      {data.reasons?.map((r) => (
-        <Grid key={r.title} size={{ xs: 12, sm: 6 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent sx={{ p: 3 }}>
-              <Typography variant="h3" component="h2" gutterBottom>
-                {r.title}
-              </Typography>
-              <Typography color="text.secondary">{r.text}</Typography>
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <PointCards points={data.reasons} />;
 }
 
 function ContactDetails({ data }: { data: ContactData }) {

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -12,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBringToSchool } from './api/get-bring-to-school.ts';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PointCards } from './components/point-cards.tsx';
 
 /** Bring KikStart to my school: benefits for schools, the current partner schools and the request form the router passes in. */
 export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
@@ -28,20 +28,7 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
         ) : (
           <>
             {data.page.body && <Markdown>{data.page.body}</Markdown>}
-            <Grid container spacing={3} sx={{ mt: 1, mb: 6 }}>
-              {data.page.data.benefits?.map((b, _i, all) => (
-                <Grid key={b.title} size={{ xs: 12, sm: 6, md: all.length % 3 === 0 ? 4 : 3 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent sx={{ p: 3 }}>
-                      <Typography variant="h3" component="h2" gutterBottom>
-                        {b.title}
-                      </Typography>
-                      <Typography color="text.secondary">{b.text}</Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
+            <PointCards points={data.page.data.benefits} md={(data.page.data.benefits?.length ?? 0) % 3 === 0 ? 4 : 3} sx={{ mt: 1, mb: 6 }} />
             <Typography variant="h2" sx={{ mb: 3 }}>
               Partner schools
             </Typography>

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from './periodic.ts';
+
+const log = () => ({ error: vi.fn(), info: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('startPeriodic (enrollment sweeper and payments worker)', () => {
+  it('skips a tick while a pass still runs, and stop() waits for that pass', async () => {
+    vi.useFakeTimers();
+    let release!: () => void;
+    let finished = false;
+    const work = vi.fn(() => new Promise<void>((done) => (release = done)).then(() => void (finished = true)));
+    const job = startPeriodic({ name: 'test sweep', intervalMs: 1000, log: log(), work });
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(work).toHaveBeenCalledTimes(1);
+    const stopped = job.stop();
+    release();
+    await stopped;
+    expect(finished).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed pass under its name and runs again on the next tick', async () => {
+    vi.useFakeTimers();
+    const logger = log();
+    const work = vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValue(undefined);
+    const job = startPeriodic({ name: 'test sweep', intervalMs: 1000, log: logger, work });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(logger.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'test sweep failed');
+    expect(work).toHaveBeenCalledTimes(2);
+    await job.stop();
+  });
+});
