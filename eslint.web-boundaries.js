@@ -28,7 +28,10 @@ function block(files, patterns) {
     files,
     rules: {
       'no-restricted-imports': ['error', { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
-      'no-restricted-syntax': ['error', ...patterns.map(({ regex, message }) => ({ selector: selector(regex), message }))],
+      'no-restricted-syntax': [
+        'error',
+        ...patterns.map(({ regex, message }) => ({ selector: selector(regex), message })),
+      ],
     },
   };
 }

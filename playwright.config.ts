@@ -41,7 +41,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], headless: true, viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], headless: true, viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     // Fresh seeded database every run. Playwright starts webServer *before* globalSetup, so the
     // old data dir is removed here rather than in globalSetup (PGlite would already have it open).

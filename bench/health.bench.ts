@@ -6,7 +6,9 @@ export async function run() {
   try {
     const { queries } = await b.countQueries(() => b.app.inject({ url: '/api/health' }));
     const d = await time(() => b.app.inject({ url: '/api/health' }), { runs: 200 });
-    console.log(`GET /api/health: median ${fmt(median(d))}, p95 ${fmt(percentile(d, 95))}, ${queries} SQL statement(s)`);
+    console.log(
+      `GET /api/health: median ${fmt(median(d))}, p95 ${fmt(percentile(d, 95))}, ${queries} SQL statement(s)`,
+    );
   } finally {
     await b.close();
   }

@@ -3,7 +3,13 @@ import { programs, schools } from '@kikstart/db';
 import { createBenchApp, fmt, median, percentile, time } from './lib.ts';
 
 const TARGET_PROGRAMS = 500;
-const VENUES = ['Mission Recreation Center', 'Golden Gate Park, Polo Field', 'Oakland Main Library, Makerspace', 'Daly City Aquatic Center', 'San Mateo Community Theatre Studio'];
+const VENUES = [
+  'Mission Recreation Center',
+  'Golden Gate Park, Polo Field',
+  'Oakland Main Library, Makerspace',
+  'Daly City Aquatic Center',
+  'San Mateo Community Theatre Studio',
+];
 const SPORTS = ['Soccer', 'Chess', 'Coding', 'Art', 'Tennis', 'Swimming', 'Drama', 'Robotics'];
 
 /**
@@ -48,7 +54,13 @@ export async function run() {
     const total = (check.json() as { data: { total: number } }).data.total;
     console.log(`${total} open programs listed (${TARGET_PROGRAMS} in the table)`);
 
-    for (const qs of ['limit=10', 'limit=50', 'limit=50&page=5', 'limit=50&searchBy=location&q=market', 'limit=50&page=999']) {
+    for (const qs of [
+      'limit=10',
+      'limit=50',
+      'limit=50&page=5',
+      'limit=50&searchBy=location&q=market',
+      'limit=50&page=999',
+    ]) {
       const { queries } = await b.countQueries(() => get(qs));
       console.log(`  SQL statements for ${url(qs)}: ${queries}`);
     }
@@ -56,7 +68,10 @@ export async function run() {
       ['limit=50, no search', 'limit=50'],
       ['limit=50, search by School Name "lincoln"', 'limit=50&searchBy=school&q=lincoln'],
       ['limit=50, search by Class Location "market"', 'limit=50&searchBy=location&q=market'],
-      ['limit=50, filters (after school, public, grade 3, Tuesday)', 'limit=50&classType=after_school&locationType=public_class&grade=3&weekday=2'],
+      [
+        'limit=50, filters (after school, public, grade 3, Tuesday)',
+        'limit=50&classType=after_school&locationType=public_class&grade=3&weekday=2',
+      ],
     ] as const) {
       const d = await time(() => get(qs), { runs: 50 });
       console.log(`  GET all-list ${label}: median ${fmt(median(d))}, p95 ${fmt(percentile(d, 95))}`);

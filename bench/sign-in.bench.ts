@@ -35,9 +35,13 @@ export async function run() {
   try {
     const { queries } = await b.countQueries(signin);
     const d = await time(signin, { runs: 30, warmup: 3 });
-    console.log(`POST /api/user/signin (demo parent, 30 runs): median ${fmt(median(d))}, p95 ${fmt(percentile(d, 95))}, ${queries} SQL statement(s)`);
+    console.log(
+      `POST /api/user/signin (demo parent, 30 runs): median ${fmt(median(d))}, p95 ${fmt(percentile(d, 95))}, ${queries} SQL statement(s)`,
+    );
     const u = await time(wrong, { runs: 30, warmup: 3 });
-    console.log(`POST /api/user/signin (unknown email, dummy hash):  median ${fmt(median(u))}, p95 ${fmt(percentile(u, 95))}`);
+    console.log(
+      `POST /api/user/signin (unknown email, dummy hash):  median ${fmt(median(u))}, p95 ${fmt(percentile(u, 95))}`,
+    );
   } finally {
     await b.close();
   }

@@ -22,11 +22,15 @@ async function tokenCookie(page: Page) {
 /** An account that is already verified, made through the API (for tests about other things). */
 async function createVerifiedAccount(request: APIRequestContext, password = 'Maple-Harbor-2031') {
   const email = uniqueEmail('parent');
-  const signup = await request.post('/api/user/signup', { data: { firstName: 'Grace', lastName: 'Okafor', email, phone: '312-555-0199', password } });
+  const signup = await request.post('/api/user/signup', {
+    data: { firstName: 'Grace', lastName: 'Okafor', email, phone: '312-555-0199', password },
+  });
   expect(signup.status()).toBe(200);
   const mail = await mailTo(request, email, VERIFY_SUBJECT);
   const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
-  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  const verify = await request.get(
+    `/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`,
+  );
   expect(verify.status()).toBe(200);
   return { email, password };
 }
@@ -34,7 +38,12 @@ async function createVerifiedAccount(request: APIRequestContext, password = 'Map
 /** Opens the newest mail to `to` on the /dev/mailbox page, as a developer would, and clicks its link. */
 async function openMailLink(page: Page, to: string, subject: string, linkPath: string) {
   await page.goto('/dev/mailbox');
-  const item = page.getByRole('list', { name: 'Mails, newest first' }).getByRole('button').filter({ hasText: subject }).filter({ hasText: `To ${to}` }).first();
+  const item = page
+    .getByRole('list', { name: 'Mails, newest first' })
+    .getByRole('button')
+    .filter({ hasText: subject })
+    .filter({ hasText: `To ${to}` })
+    .first();
   await item.click();
   const mail = page.getByRole('article');
   await expect(mail.getByRole('heading', { name: subject })).toBeVisible();
@@ -44,12 +53,18 @@ async function openMailLink(page: Page, to: string, subject: string, linkPath: s
 /** A small PNG drawn by the browser, to upload as the avatar. */
 async function signIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email').fill(email);
-  await main(page).getByLabel(/^Password/).fill(password);
+  await main(page)
+    .getByLabel(/^Password/)
+    .fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('accounts', () => {
-  test('sign up, verify by mail, sign in, edit the profile, change and reset the password', async ({ page, checkA11y, takeShot }) => {
+  test('sign up, verify by mail, sign in, edit the profile, change and reset the password', async ({
+    page,
+    checkA11y,
+    takeShot,
+  }) => {
     test.setTimeout(120_000);
     await skipFirstVisitDemo(page);
     const email = uniqueEmail('ana.lopez');
@@ -75,7 +90,9 @@ test.describe('accounts', () => {
     await main(page).getByLabel('Email').fill(email);
     await main(page).getByLabel('Phone').pressSequentially('(555) 123 4567');
     await expect(main(page).getByLabel('Phone')).toHaveValue('555-123-4567');
-    await main(page).getByLabel(/^Password/).fill('password');
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(main(page).getByText(AUTH_MESSAGES.passwordCommon)).toBeVisible();
     const password = main(page).getByLabel(/^Password/);
@@ -92,7 +109,9 @@ test.describe('accounts', () => {
     // Signing in before verifying: the inline alert offers to send the link again.
     await page.getByRole('link', { name: 'Go to log in' }).click();
     await expect(main(page).getByLabel('Email')).toHaveValue(email);
-    await main(page).getByLabel(/^Password/).fill(firstPassword);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(firstPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     const unverified = main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinUnverified });
     await expect(unverified).toBeVisible();
@@ -103,14 +122,20 @@ test.describe('accounts', () => {
     await page.goto('/dev/mailbox');
     await expect(page).toHaveTitle('Dev mailbox | KikStart');
     await expect(main(page).getByText('This inbox exists only in development')).toBeVisible();
-    const mails = page.getByRole('list', { name: 'Mails, newest first' }).getByRole('button').filter({ hasText: `To ${email}` });
+    const mails = page
+      .getByRole('list', { name: 'Mails, newest first' })
+      .getByRole('button')
+      .filter({ hasText: `To ${email}` });
     await expect(mails).toHaveCount(2); // the sign-up mail and the one sent again
     await mails.first().click();
     await expect(page.getByRole('article').getByRole('heading', { name: VERIFY_SUBJECT })).toBeVisible();
     await expect(page.getByRole('article')).toContainText('verify-email?token=');
     await takeShot('accounts-mailbox-1280');
     await checkA11y('dev mailbox with a mail open');
-    await page.getByRole('article').getByRole('link', { name: /\/auth\/verify-email\?token=/ }).click();
+    await page
+      .getByRole('article')
+      .getByRole('link', { name: /\/auth\/verify-email\?token=/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
     await expect(main(page).getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
     await checkA11y('email verified');
@@ -120,7 +145,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page).toHaveTitle('Log in | KikStart');
     await main(page).getByLabel('Email').fill(email);
-    await main(page).getByLabel(/^Password/).fill(firstPassword);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(firstPassword);
     await takeShot('accounts-login-1280');
     await checkA11y('login');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -151,7 +178,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Add a photo' }).click();
     await (await chooser).setFiles({ name: 'ana.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(main(page).getByRole('alert').filter({ hasText: 'Choose a JPEG or PNG image' })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFD23F' }) });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ana.png',
+      mimeType: 'image/png',
+      buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFD23F' }),
+    });
     await expect(main(page).getByText('Selected: ana.png')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo of Ana María López' })).toHaveAttribute('src', /^blob:/);
     await checkA11y('profile edit form');
@@ -160,7 +191,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
     await expect(main(page).getByText('312-555-0147')).toBeVisible();
     await expect(main(page).getByText('Chicago, IL 60642')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Photo of Ana López' })).toHaveAttribute('src', /\/api\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=/);
+    await expect(page.getByRole('img', { name: 'Photo of Ana López' })).toHaveAttribute(
+      'src',
+      /\/api\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=/,
+    );
     // The header follows the refreshed profile.
     await expect(page.getByRole('button', { name: 'Account menu for Ana López' })).toBeVisible();
 
@@ -168,7 +202,13 @@ test.describe('accounts', () => {
     const stored = await page.request.get('/api/user/profile', { headers: { 'x-access-token': firstToken } });
     expect(stored.status()).toBe(200);
     // Multipart (the photo was sent) turns line breaks into CRLF, as browsers must; the API keeps them.
-    expect((await stored.json()).data).toMatchObject({ firstName: 'Ana', lastName: 'López', phone: '3125550147', address: expect.stringMatching(/^1440 W Chestnut St\r?\nChicago, IL 60642$/), email });
+    expect((await stored.json()).data).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'López',
+      phone: '3125550147',
+      address: expect.stringMatching(/^1440 W Chestnut St\r?\nChicago, IL 60642$/),
+      email,
+    });
 
     // Screenshots from the top of the page, once the toast has gone.
     await expect(page.getByText(AUTH_MESSAGES.profileUpdated)).toBeHidden();
@@ -183,12 +223,20 @@ test.describe('accounts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Change password: a wrong current password is reported under its field.
-    await main(page).getByLabel(/^Current password/).fill('not-my-password');
-    await main(page).getByLabel(/^New password/).fill(secondPassword);
-    await main(page).getByLabel(/^Confirm new password/).fill(secondPassword);
+    await main(page)
+      .getByLabel(/^Current password/)
+      .fill('not-my-password');
+    await main(page)
+      .getByLabel(/^New password/)
+      .fill(secondPassword);
+    await main(page)
+      .getByLabel(/^Confirm new password/)
+      .fill(secondPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('p.Mui-error').filter({ hasText: AUTH_MESSAGES.currentPasswordWrong })).toBeVisible();
-    await main(page).getByLabel(/^Current password/).fill(firstPassword);
+    await main(page)
+      .getByLabel(/^Current password/)
+      .fill(firstPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordChanged })).toBeVisible();
     await expect(main(page).getByLabel(/^Current password/)).toHaveValue('');
@@ -200,7 +248,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect((await revoke).status()).toBe(200);
     expect(await tokenCookie(page)).toBeUndefined();
-    expect((await page.request.get('/api/user/profile', { headers: { 'x-access-token': firstToken } })).status()).toBe(401);
+    expect((await page.request.get('/api/user/profile', { headers: { 'x-access-token': firstToken } })).status()).toBe(
+      401,
+    );
 
     // Forgot password: the same confirmation for anyone, then the code from the mail.
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -223,12 +273,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     const persisted = await page.evaluate(() => localStorage.getItem('persist:kikstart') ?? '');
     expect(JSON.parse(JSON.parse(persisted).session).onBoardingToken).toEqual(expect.any(String));
-    await main(page).getByLabel(/^New password/).fill(resetPasswordValue);
-    await main(page).getByLabel(/^Confirm new password/).fill(`${resetPasswordValue}!`);
+    await main(page)
+      .getByLabel(/^New password/)
+      .fill(resetPasswordValue);
+    await main(page)
+      .getByLabel(/^Confirm new password/)
+      .fill(`${resetPasswordValue}!`);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(main(page).getByText('The passwords do not match')).toBeVisible();
     await checkA11y('reset password: new password step');
-    await main(page).getByLabel(/^Confirm new password/).fill(resetPasswordValue);
+    await main(page)
+      .getByLabel(/^Confirm new password/)
+      .fill(resetPasswordValue);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
     const cleared = await page.evaluate(() => localStorage.getItem('persist:kikstart') ?? '');
@@ -238,7 +294,9 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, email, secondPassword);
     await expect(main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinWrong })).toBeVisible();
-    await main(page).getByLabel(/^Password/).fill(resetPasswordValue);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(resetPasswordValue);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('button', { name: 'Account menu for Ana López' })).toBeVisible();
@@ -258,7 +316,12 @@ test.describe('accounts', () => {
     await expect(main(page).getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
   });
 
-  test('signing up with an address that has an account looks the same, and the owner is mailed instead', async ({ page, request, checkA11y, takeShot }) => {
+  test('signing up with an address that has an account looks the same, and the owner is mailed instead', async ({
+    page,
+    request,
+    checkA11y,
+    takeShot,
+  }) => {
     await skipFirstVisitDemo(page);
     const { email } = await createVerifiedAccount(request);
     await page.goto('/auth/signup');
@@ -266,7 +329,9 @@ test.describe('accounts', () => {
     await main(page).getByLabel('Last name').fill('Else');
     await main(page).getByLabel('Email').fill(email);
     await main(page).getByLabel('Phone').pressSequentially('3125550142');
-    await main(page).getByLabel(/^Password/).fill('Copper-Meadow-Lark-8');
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('Copper-Meadow-Lark-8');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(main(page).getByText(email)).toBeVisible();
@@ -277,7 +342,11 @@ test.describe('accounts', () => {
     expect(mail.links).toContain(`${new URL(page.url()).origin}/auth/forgot-password`);
   });
 
-  test('a signed-out visit to the profile goes to the login and back after signing in', async ({ page, request, checkA11y }) => {
+  test('a signed-out visit to the profile goes to the login and back after signing in', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     await skipFirstVisitDemo(page);
     const { email, password } = await createVerifiedAccount(request);
     await page.goto('/account/profile');
@@ -314,7 +383,9 @@ test.describe('accounts', () => {
 
   test('the dev mailbox says when it is off (production or SMTP: the API answers 404)', async ({ page, checkA11y }) => {
     await skipFirstVisitDemo(page);
-    await page.route('**/api/dev/mailbox?*', (route) => route.fulfill({ status: 404, json: { status: 404, message: 'Not found', data: null } }));
+    await page.route('**/api/dev/mailbox?*', (route) =>
+      route.fulfill({ status: 404, json: { status: 404, message: 'Not found', data: null } }),
+    );
     await page.goto('/dev/mailbox');
     await expect(page.getByRole('heading', { name: 'The dev mailbox is off' })).toBeVisible();
     await checkA11y('dev mailbox off');

@@ -38,7 +38,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: body.data.title })).toBeVisible();
     await takeShot('policy-375');
     // Nothing sticks out sideways.
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll).toBeLessThanOrEqual(client);
   });
 
@@ -47,7 +50,10 @@ test.describe('content pages', () => {
     await page.goto('/contact-us');
     await expect(page.getByRole('main').getByRole('link', { name: body.data.data.email })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/book-a-call');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a call' })).toHaveAttribute(
+      'href',
+      '/book-a-call',
+    );
     // Policy pages do not load the form.
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

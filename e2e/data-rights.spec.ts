@@ -16,10 +16,18 @@ const PASSWORD = 'Harbour-Compass-2031';
 /** A parent signed up and verified through the API (sign-up itself is tested elsewhere). */
 async function newVerifiedParent(request: APIRequestContext, firstName: string) {
   const email = `rights.${firstName.toLowerCase()}.${Date.now().toString(36)}@example.com`;
-  const signup = await request.post('/api/user/signup', { data: { firstName, lastName: 'Okafor', email, phone: '415-555-0142', password: PASSWORD } });
+  const signup = await request.post('/api/user/signup', {
+    data: { firstName, lastName: 'Okafor', email, phone: '415-555-0142', password: PASSWORD },
+  });
   expect(signup.status()).toBe(200);
-  const link = (await mailTo(request, email, 'Confirm your email address')).links.find((l) => l.includes('/auth/verify-email'))!;
-  expect((await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`)).status()).toBe(200);
+  const link = (await mailTo(request, email, 'Confirm your email address')).links.find((l) =>
+    l.includes('/auth/verify-email'),
+  )!;
+  expect(
+    (
+      await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`)
+    ).status(),
+  ).toBe(200);
   return { email, firstName };
 }
 
@@ -30,17 +38,34 @@ async function newPage(browser: Browser) {
   return page;
 }
 
-test('a family invites and removes a guardian, deletes a child, downloads its data and deletes the account', async ({ page, browser, request, checkA11y, takeShot }) => {
+test('a family invites and removes a guardian, deletes a child, downloads its data and deletes the account', async ({
+  page,
+  browser,
+  request,
+  checkA11y,
+  takeShot,
+}) => {
   test.setTimeout(180_000);
   const ana = await newVerifiedParent(request, 'Ana');
   const ben = await newVerifiedParent(request, 'Ben');
   await skipFirstVisitDemo(page);
   await signIn(page, ana.email, PASSWORD);
   const child = {
-    firstName: 'Noa', lastName: 'Okafor', dateOfBirth: '2017-05-15', grade: 3, schoolName: 'Lincoln Elementary School', allergies: 2, medicalNotes: '',
-    emergencyContacts: [{ name: 'Ana Okafor', relation: 'Mother', phone: '415-555-0142' }], pickupPeople: [], photoConsent: 2,
+    firstName: 'Noa',
+    lastName: 'Okafor',
+    dateOfBirth: '2017-05-15',
+    grade: 3,
+    schoolName: 'Lincoln Elementary School',
+    allergies: 2,
+    medicalNotes: '',
+    emergencyContacts: [{ name: 'Ana Okafor', relation: 'Mother', phone: '415-555-0142' }],
+    pickupPeople: [],
+    photoConsent: 2,
   };
-  const added = await page.request.post('/api/user/child/add', { data: child, headers: { 'x-access-token': await sessionToken(page) } });
+  const added = await page.request.post('/api/user/child/add', {
+    data: child,
+    headers: { 'x-access-token': await sessionToken(page) },
+  });
   expect(added.status()).toBe(200);
   const childId = ((await added.json()) as { data: { id: string } }).data.id;
 
@@ -51,7 +76,9 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   await main(page).getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(FAMILY_MESSAGES.invited)).toBeVisible();
   await expect(main(page).getByRole('button', { name: `Cancel the invitation to ${ben.email}` })).toBeVisible();
-  const joinLink = new URL((await mailTo(request, ben.email, 'Ana Okafor invited you to share their family on KikStart')).links[0]!);
+  const joinLink = new URL(
+    (await mailTo(request, ben.email, 'Ana Okafor invited you to share their family on KikStart')).links[0]!,
+  );
   const benPage = await newPage(browser);
   await signIn(benPage, ben.email, PASSWORD);
   await benPage.goto(`${joinLink.pathname}${joinLink.search}`);
@@ -78,7 +105,10 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   // Delete the child from the child's page.
   await page.goto(`/account/children/${childId}`);
   await main(page).getByRole('button', { name: 'Delete Noa Okafor' }).click();
-  await page.getByRole('dialog', { name: 'Delete Noa Okafor?' }).getByRole('button', { name: 'Delete for good' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Noa Okafor?' })
+    .getByRole('button', { name: 'Delete for good' })
+    .click();
   await expect(page.getByText(FAMILY_MESSAGES.childDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/children$/);
   await expect(main(page).getByRole('heading', { name: 'Noa Okafor' })).toBeHidden();
@@ -89,7 +119,10 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   await main(page).getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^kikstart-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { email: string }; family: { children: unknown[]; guardians: { email: string }[] } };
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    profile: { email: string };
+    family: { children: unknown[]; guardians: { email: string }[] };
+  };
   expect(data.profile.email).toBe(ana.email);
   expect(data.family.children).toEqual([]);
   expect(data.family.guardians.map((g) => g.email)).toEqual([ana.email]);

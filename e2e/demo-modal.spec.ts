@@ -4,10 +4,18 @@ import { expectHoneypot, expectMessages, pickFutureDay, runId, staffMail, typeAt
 
 const TITLE = 'Request A Free Demo';
 const TEXT = 'Request a free demo today to experience the full features and benefits!';
-const REQUIRED = ['Full name is required', 'Phone is required', 'School name is required', 'School address is required', 'Date is required', 'Time is required'];
+const REQUIRED = [
+  'Full name is required',
+  'Phone is required',
+  'School name is required',
+  'School address is required',
+  'Date is required',
+  'Time is required',
+];
 
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
-const firstTimeCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === FIRST_TIME_COOKIE);
+const firstTimeCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === FIRST_TIME_COOKIE);
 
 /** Fills the demo form as a person would; returns the values typed. */
 async function fillDemo(page: Page, name: string) {
@@ -24,7 +32,11 @@ async function fillDemo(page: Page, name: string) {
 
 // Each test gets a fresh browser context: no cookies, so this is a first visit.
 test.describe('Request A Free Demo modal', () => {
-  test('opens on a first visit; closing keeps it a first visit; errors show under each field', async ({ page, checkA11y, takeShot }) => {
+  test('opens on a first visit; closing keeps it a first visit; errors show under each field', async ({
+    page,
+    checkA11y,
+    takeShot,
+  }) => {
     await page.goto('/');
     const dialog = demoDialog(page);
     await expect(dialog).toBeVisible();
@@ -36,7 +48,8 @@ test.describe('Request A Free Demo modal', () => {
     // Time: the nine fixed slots, none chosen (the default value 'first' matches none).
     const slots = dialog.getByRole('radiogroup', { name: 'Preferred time' }).getByRole('radio');
     await expect(slots).toHaveCount(9);
-    for (const [i, label] of ['10 am', '11 am', '12 pm', '1 pm', '2 pm', '3 pm', '4 pm', '5 pm', '6 pm'].entries()) await expect(slots.nth(i)).toHaveAccessibleName(label);
+    for (const [i, label] of ['10 am', '11 am', '12 pm', '1 pm', '2 pm', '3 pm', '4 pm', '5 pm', '6 pm'].entries())
+      await expect(slots.nth(i)).toHaveAccessibleName(label);
     for (const radio of await slots.all()) await expect(radio).not.toBeChecked();
     await expectHoneypot(dialog.locator('form'));
     await checkA11y('demo modal');
@@ -69,7 +82,10 @@ test.describe('Request A Free Demo modal', () => {
     await dialog.getByRole('button', { name: /choose date/i }).click();
     await expect(page.getByRole('button', { name: /previous month/i })).toBeDisabled();
     const today = new Date().getDate();
-    if (today > 1) await expect(page.locator('[role="gridcell"][disabled]').getByText(String(today - 1), { exact: true })).toBeVisible();
+    if (today > 1)
+      await expect(
+        page.locator('[role="gridcell"][disabled]').getByText(String(today - 1), { exact: true }),
+      ).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 375, height: 812 });
@@ -88,7 +104,14 @@ test.describe('Request A Free Demo modal', () => {
     await dialog.getByRole('button', { name: 'Request my free demo' }).click();
     const response = await responsePromise;
     const sent = response.request().postDataJSON();
-    expect(sent).toMatchObject({ fullName: name, phone: '4155550142', schoolName: school, date, time: '2 pm', website: '' });
+    expect(sent).toMatchObject({
+      fullName: name,
+      phone: '4155550142',
+      schoolName: school,
+      date,
+      time: '2 pm',
+      website: '',
+    });
     expect(sent.offerId).toBeUndefined();
     const body = await response.json();
     expect(body.status).toBe(200);
@@ -101,7 +124,8 @@ test.describe('Request A Free Demo modal', () => {
     expect(cookie?.path).toBe('/');
 
     const mail = await staffMail(request, `New demo request: ${school}`);
-    for (const text of [name, '415-555-0142', school, '1200 Ortega Street, San Francisco, CA', date, '2 pm']) expect(mail.text).toContain(text);
+    for (const text of [name, '415-555-0142', school, '1200 Ortega Street, San Francisco, CA', date, '2 pm'])
+      expect(mail.text).toContain(text);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -118,7 +142,10 @@ test.describe('Request A Free Demo modal', () => {
     const dialog = demoDialog(page);
     await expect(dialog).toBeHidden();
 
-    const card = page.getByRole('region', { name: 'Current offers' }).getByRole('article').filter({ has: page.getByRole('heading', { name: offer.title }) });
+    const card = page
+      .getByRole('region', { name: 'Current offers' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: offer.title }) });
     await card.getByRole('button', { name: /request a free demo/i }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`Offer: ${offer.title}`)).toBeVisible();

@@ -4,14 +4,26 @@ import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { DEMO_PARENT, addChildViaApi, enrollViaApi, newVerifiedParent, programIdByTitle, sessionToken, signIn, topShot } from './journeys.ts';
+import {
+  DEMO_PARENT,
+  addChildViaApi,
+  enrollViaApi,
+  newVerifiedParent,
+  programIdByTitle,
+  sessionToken,
+  signIn,
+  topShot,
+} from './journeys.ts';
 
 // A parent's journey against the real API and the seeded catalog (packages/db/src/seed):
 // add a child, search the catalog both ways, open a program, enroll, see it on the dashboard.
 // Journeys that write sign in as a family of their own (made through the API), never as the
 // seeded demo parent, so a retry or a second run finds the same starting point.
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Picks a date of birth in the calendar popup as a parent would: the year, then the 15th. */
 async function pickBirthday(page: Page, year: string) {
@@ -31,11 +43,22 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('families: children, catalog, enrollment wizard, dashboard', () => {
-  test('a parent adds a child, searches the catalog, enrolls through the wizard and sees it on the dashboard', async ({ page, request, checkA11y, takeShot }) => {
+  test('a parent adds a child, searches the catalog, enrolls through the wizard and sees it on the dashboard', async ({
+    page,
+    request,
+    checkA11y,
+    takeShot,
+  }) => {
     test.setTimeout(150_000);
     const family = await newVerifiedParent(request, 'Priya', 'Shah');
     const mayaId = await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
-    await enrollViaApi(request, family.headers, mayaId, await programIdByTitle(request, 'Lincoln', 'Soccer Stars'), 'Priya Shah');
+    await enrollViaApi(
+      request,
+      family.headers,
+      mayaId,
+      await programIdByTitle(request, 'Lincoln', 'Soccer Stars'),
+      'Priya Shah',
+    );
     await skipFirstVisitDemo(page);
     await signIn(page, family.email, family.password);
 
@@ -52,7 +75,13 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await expect(page).toHaveTitle('Add a child | KikStart');
     const form = page.getByRole('form', { name: 'Child details' });
     await form.getByRole('button', { name: 'Save child' }).click();
-    for (const message of [CHILD_MESSAGES.firstName, CHILD_MESSAGES.lastName, CHILD_MESSAGES.dateOfBirth, CHILD_MESSAGES.grade, CHILD_MESSAGES.contactName]) {
+    for (const message of [
+      CHILD_MESSAGES.firstName,
+      CHILD_MESSAGES.lastName,
+      CHILD_MESSAGES.dateOfBirth,
+      CHILD_MESSAGES.grade,
+      CHILD_MESSAGES.contactName,
+    ]) {
       await expect(form.getByText(message, { exact: true }).first(), message).toBeVisible();
     }
     await expect(form.getByText(CHILD_MESSAGES.yesNo).first()).toBeVisible();
@@ -65,7 +94,10 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await chooseOption(page, form.getByRole('combobox', { name: 'Grade' }), 'Grade 3');
     await form.getByRole('combobox', { name: 'School' }).fill('Maple');
     await page.getByRole('option', { name: /Maple Grove Elementary/ }).click();
-    await form.getByRole('radiogroup', { name: /allergies/ }).getByRole('radio', { name: 'Yes' }).check();
+    await form
+      .getByRole('radiogroup', { name: /allergies/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await form.getByRole('button', { name: 'Save child' }).click();
     await expect(form.getByText(CHILD_MESSAGES.allergyDetails)).toBeVisible();
     await form.getByLabel('Allergy details').fill('Peanuts: EpiPen in the backpack');
@@ -78,9 +110,14 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await form.getByLabel('Person 1 name').fill('Anita Rao');
     await form.getByRole('group', { name: 'Person 1' }).getByLabel('Relation').fill('Grandmother');
     await form.getByRole('group', { name: 'Person 1' }).getByLabel('Phone').fill('415-555-0188');
-    await form.getByRole('radiogroup', { name: /photos/ }).getByRole('radio', { name: 'No' }).check();
+    await form
+      .getByRole('radiogroup', { name: /photos/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await expect(form.getByRole('link', { name: /photo policy/ })).toHaveAttribute('href', '/photo-policy');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'leo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'leo.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(form.getByRole('img', { name: 'Photo preview' })).toBeVisible();
     await form.getByRole('button', { name: 'Save child' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leo Shah' })).toBeVisible();
@@ -105,9 +142,14 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await checkA11y('catalog');
     // 12 programs a page. The total is read from the API: other specs add programs of their own
     // (the seed has 18 open ones).
-    const open = ((await (await page.request.get('/api/programs/all-list?limit=1')).json()) as { data: { total: number } }).data.total;
+    const open = (
+      (await (await page.request.get('/api/programs/all-list?limit=1')).json()) as { data: { total: number } }
+    ).data.total;
     expect(open).toBeGreaterThanOrEqual(18);
-    await main(page).getByRole('navigation', { name: 'Program pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    await main(page)
+      .getByRole('navigation', { name: 'Program pages' })
+      .getByRole('button', { name: 'Go to page 2' })
+      .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(main(page).getByRole('article')).toHaveCount(Math.min(12, open - 12));
     await main(page).getByRole('searchbox', { name: 'School Name' }).fill('Maple Grove');
@@ -141,7 +183,9 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await expect(main(page).getByRole('heading', { name: 'Tennis Starters' })).toBeVisible();
 
     // Program details.
-    await main(page).getByRole('link', { name: /Tennis Starters/ }).click();
+    await main(page)
+      .getByRole('link', { name: /Tennis Starters/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tennis Starters' })).toBeVisible();
     await expect(page).toHaveTitle('Tennis Starters | KikStart');
     const facts = main(page).getByRole('complementary', { name: 'Program facts' });
@@ -175,7 +219,9 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await topShot(page, takeShot, 'families-wizard-3-waiver-1280');
     await checkA11y('wizard step 3 with errors');
     await main(page).getByLabel('Guardian’s full name').fill('Priya Shah');
-    await main(page).getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
+    await main(page)
+      .getByRole('checkbox', { name: /accept it on behalf of my child/ })
+      .check();
     await main(page).getByRole('button', { name: 'Sign and continue' }).click();
 
     await expect(main(page).getByRole('heading', { name: 'Review' })).toBeVisible();
@@ -194,12 +240,23 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await checkA11y('wizard step 5 done');
 
     // Stored as pending payment with the signed waiver.
-    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
-    const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find((e) => e.child.name === 'Leo Shah');
-    expect(stored).toMatchObject({ status: 'pending_payment', program: { title: 'Tennis Starters' }, waiver: { name: 'Priya Shah' } });
+    const list = await page.request.get('/api/enrollments/list', {
+      headers: { 'x-access-token': await sessionToken(page) },
+    });
+    const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find(
+      (e) => e.child.name === 'Leo Shah',
+    );
+    expect(stored).toMatchObject({
+      status: 'pending_payment',
+      program: { title: 'Tennis Starters' },
+      waiver: { name: 'Priya Shah' },
+    });
     expect(new Date(stored!.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
     // The wizard ends at the checkout with the new seat ticked; the dashboard offers the same.
-    await expect(main(page).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/account/checkout?enrollments=${stored!.id}`);
+    await expect(main(page).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/account/checkout?enrollments=${stored!.id}`,
+    );
 
     // Dashboard.
     await main(page).getByRole('link', { name: 'Go to my dashboard' }).click();
@@ -207,8 +264,15 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     const tennis = main(page).getByRole('article', { name: 'Tennis Starters for Leo Shah' });
     await expect(tennis.getByText('Waiting for payment', { exact: true })).toBeVisible();
     await expect(tennis.getByText(/Seat held until/)).toBeVisible();
-    await expect(tennis.getByRole('link', { name: 'Pay for Leo Shah in Tennis Starters' })).toHaveAttribute('href', `/account/checkout?enrollments=${stored!.id}`);
-    await expect(main(page).getByRole('article', { name: 'Soccer Stars for Maya Shah' }).getByText('Waiting for payment', { exact: true })).toBeVisible();
+    await expect(tennis.getByRole('link', { name: 'Pay for Leo Shah in Tennis Starters' })).toHaveAttribute(
+      'href',
+      `/account/checkout?enrollments=${stored!.id}`,
+    );
+    await expect(
+      main(page)
+        .getByRole('article', { name: 'Soccer Stars for Maya Shah' })
+        .getByText('Waiting for payment', { exact: true }),
+    ).toBeVisible();
     const upcoming = main(page).getByRole('region', { name: 'Next 14 days' });
     await expect(upcoming.getByRole('listitem').filter({ hasText: 'Tennis Starters' }).first()).toBeVisible();
     await expect(main(page).getByLabel('Calendar feed URL')).toHaveValue(/\/api\/calendar\/.+\.ics$/);
@@ -227,14 +291,18 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await main(page).getByRole('group', { name: 'Search by' }).scrollIntoViewIfNeeded();
     await takeShot('families-catalog-375-filters', { fullPage: false });
     await checkA11y('catalog at 375');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
   });
 
   test('signed-out visitors go to log in from Enroll, and come back to the wizard', async ({ page }) => {
     await skipFirstVisitDemo(page);
     await page.goto('/programs?searchBy=location&q=Mission');
-    await main(page).getByRole('link', { name: /Tumbling and Gymnastics/ }).click();
+    await main(page)
+      .getByRole('link', { name: /Tumbling and Gymnastics/ })
+      .click();
     // 'Request A Free Demo' opens the demo modal (features/leads) over the program.
     await main(page).getByRole('button', { name: 'Request A Free Demo' }).click();
     const demo = page.getByRole('dialog', { name: 'Request A Free Demo' });
@@ -253,7 +321,10 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await expect(main(page).getByRole('radiogroup', { name: 'Which child is joining?' })).toBeVisible();
   });
 
-  test('an unknown or malformed program address says the program was not found (from the API error code)', async ({ page, takeShot }) => {
+  test('an unknown or malformed program address says the program was not found (from the API error code)', async ({
+    page,
+    takeShot,
+  }) => {
     await skipFirstVisitDemo(page);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-program']) {
       await page.goto(`/programs/${id}`);
@@ -266,19 +337,32 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     test.setTimeout(90_000);
     const family = await newVerifiedParent(request, 'Priya', 'Shah');
     const mayaId = await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
-    await enrollViaApi(request, family.headers, mayaId, await programIdByTitle(request, 'Lincoln', 'Soccer Stars'), 'Priya Shah');
+    await enrollViaApi(
+      request,
+      family.headers,
+      mayaId,
+      await programIdByTitle(request, 'Lincoln', 'Soccer Stars'),
+      'Priya Shah',
+    );
     await skipFirstVisitDemo(page);
     await signIn(page, family.email, family.password);
     // Maya plays Soccer Stars on Wednesdays 3:15 pm; Brick Engineering is Wednesdays 3:10 pm.
     await page.goto('/programs?q=Maple+Grove');
-    await main(page).getByRole('link', { name: /Brick Engineering/ }).click();
-    await main(page).getByRole('complementary', { name: 'Program facts' }).getByRole('link', { name: 'Enroll' }).click();
+    await main(page)
+      .getByRole('link', { name: /Brick Engineering/ })
+      .click();
+    await main(page)
+      .getByRole('complementary', { name: 'Program facts' })
+      .getByRole('link', { name: 'Enroll' })
+      .click();
     await main(page).getByRole('radio', { name: 'Maya Shah' }).check();
     await expect(main(page).getByText(/Note: This clashes with Soccer Stars/)).toBeVisible();
     await main(page).getByRole('button', { name: 'Continue' }).click();
     await main(page).getByRole('button', { name: 'These details are right' }).click();
     await main(page).getByLabel('Guardian’s full name').fill('Priya Shah');
-    await main(page).getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
+    await main(page)
+      .getByRole('checkbox', { name: /accept it on behalf of my child/ })
+      .check();
     await main(page).getByRole('button', { name: 'Sign and continue' }).click();
     await expect(main(page).getByText(/This clashes with Soccer Stars/)).toBeVisible();
     await main(page).getByRole('button', { name: 'Continue to payment' }).click();
@@ -290,12 +374,22 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await checkA11y('wizard clash warning');
     await main(page).getByRole('button', { name: 'Enroll anyway' }).click();
     await expect(main(page).getByText(/Seat held for Maya until/)).toBeVisible();
-    const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
-    const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find((e) => e.child.name === 'Maya Shah' && e.program.title === 'Brick Engineering');
+    const list = await page.request.get('/api/enrollments/list', {
+      headers: { 'x-access-token': await sessionToken(page) },
+    });
+    const stored = ((await list.json()) as { data: Paged<Enrollment> }).data.items.find(
+      (e) => e.child.name === 'Maya Shah' && e.program.title === 'Brick Engineering',
+    );
     expect(stored?.status).toBe('pending_payment');
   });
 
-  test('a parent invites a second guardian, who joins the family with the mailed link', async ({ page, browser, request, checkA11y, takeShot }) => {
+  test('a parent invites a second guardian, who joins the family with the mailed link', async ({
+    page,
+    browser,
+    request,
+    checkA11y,
+    takeShot,
+  }) => {
     test.setTimeout(90_000);
     const family = await newVerifiedParent(request, 'Priya', 'Shah');
     await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
@@ -316,8 +410,19 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
 
     // The invited guardian signs up with that address and opens the mailed link.
     const password = 'Quartz-Meadow-2031';
-    expect((await request.post('/api/user/signup', { data: { firstName: 'Ravi', lastName: 'Shah', email, phone: '415-555-0177', password } })).status()).toBe(200);
-    const mails = async () => ((await (await request.get('/api/dev/mailbox?limit=100')).json()) as { data: { items: { to: string; subject: string; links: string[] }[] } }).data.items;
+    expect(
+      (
+        await request.post('/api/user/signup', {
+          data: { firstName: 'Ravi', lastName: 'Shah', email, phone: '415-555-0177', password },
+        })
+      ).status(),
+    ).toBe(200);
+    const mails = async () =>
+      (
+        (await (await request.get('/api/dev/mailbox?limit=100')).json()) as {
+          data: { items: { to: string; subject: string; links: string[] }[] };
+        }
+      ).data.items;
     let verifyLink = '';
     let joinLink = '';
     await expect
@@ -328,7 +433,13 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
         return Boolean(verifyLink && joinLink);
       })
       .toBe(true);
-    expect((await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(verifyLink).searchParams.get('token')!)}`)).status()).toBe(200);
+    expect(
+      (
+        await request.get(
+          `/api/user/email-verify?token=${encodeURIComponent(new URL(verifyLink).searchParams.get('token')!)}`,
+        )
+      ).status(),
+    ).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const guardian = await context.newPage();
     await skipFirstVisitDemo(guardian);

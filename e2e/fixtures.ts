@@ -18,7 +18,9 @@ const BLOCKING: Impact[] = ['serious', 'critical'];
 
 /** Runs axe on the page and fails on serious or critical violations, listing each readably. */
 export async function expectNoA11yViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const blocking = results.violations.filter((v) => BLOCKING.includes(v.impact as Impact));
   const report = blocking
     .map((v) => {
@@ -49,7 +51,7 @@ interface Fixtures {
 function clientAddressFor(testId: string, retry: number) {
   let hash = 0;
   for (const ch of `${testId}#${retry}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
 }
 
 export const test = base.extend<Fixtures>({
@@ -62,7 +64,8 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
       page.on('console', (msg) => {
         // HTTP error statuses are part of some tests (e.g. a 401); the app handles them.
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console error: ${msg.text()}`);
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+          problems.push(`console error: ${msg.text()}`);
       });
       await use();
       expect(problems, 'the page logged errors').toEqual([]);

@@ -17,7 +17,8 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** The session token the web app keeps in its cookie, for checking stored data through the API. */
-export const sessionToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'kikstart_token')!.value;
+export const sessionToken = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'kikstart_token')!.value;
 
 /** Waits for the mail to `to` with `subject` in the dev mailbox. */
 export const mailTo = (request: APIRequestContext, to: string, subject: string): Promise<DevMail> =>
@@ -43,11 +44,15 @@ const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 129
  */
 export async function newVerifiedParent(request: APIRequestContext, firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${runTag()}@example.com`;
-  const signup = await request.post('/api/user/signup', { data: { firstName, lastName, email, phone: '415-555-0142', password: FAMILY_PASSWORD } });
+  const signup = await request.post('/api/user/signup', {
+    data: { firstName, lastName, email, phone: '415-555-0142', password: FAMILY_PASSWORD },
+  });
   expect(signup.status(), await signup.text()).toBe(200);
   const mail = await mailTo(request, email, 'Confirm your email address');
   const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
-  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  const verify = await request.get(
+    `/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`,
+  );
   expect(verify.status()).toBe(200);
   const signin = await request.post('/api/user/signin', { data: { email, password: FAMILY_PASSWORD } });
   const headers = { 'x-access-token': ((await signin.json()) as { data: { token: string } }).data.token };
@@ -55,9 +60,19 @@ export async function newVerifiedParent(request: APIRequestContext, firstName: s
 }
 
 /** Adds a child (grade 2, Lincoln Elementary unless told otherwise) through the API; returns its id. */
-export async function addChildViaApi(request: APIRequestContext, headers: Record<string, string>, child: { firstName: string; lastName: string; grade?: number; schoolName?: string }) {
+export async function addChildViaApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  child: { firstName: string; lastName: string; grade?: number; schoolName?: string },
+) {
   const data = {
-    dateOfBirth: '2018-04-12', grade: 2, schoolName: 'Lincoln Elementary School', allergies: 2, medicalNotes: '', pickupPeople: [], photoConsent: 1,
+    dateOfBirth: '2018-04-12',
+    grade: 2,
+    schoolName: 'Lincoln Elementary School',
+    allergies: 2,
+    medicalNotes: '',
+    pickupPeople: [],
+    photoConsent: 1,
     emergencyContacts: [{ name: `Priya ${child.lastName}`, relation: 'Mother', phone: '415-555-0177' }],
     ...child,
   };
@@ -67,15 +82,26 @@ export async function addChildViaApi(request: APIRequestContext, headers: Record
 }
 
 /** Holds a seat for a child through the API, the waiver signed by `waiverName`. */
-export async function enrollViaApi(request: APIRequestContext, headers: Record<string, string>, childId: string, programId: string, waiverName: string) {
+export async function enrollViaApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  childId: string,
+  programId: string,
+  waiverName: string,
+) {
   const waiver = ((await (await request.get('/api/cms/waiver-data')).json()) as { data: { version: number } }).data;
-  const res = await request.post('/api/enrollments/create', { data: { childId, programId, waiverName, waiverAccepted: true, waiverVersion: waiver.version }, headers });
+  const res = await request.post('/api/enrollments/create', {
+    data: { childId, programId, waiverName, waiverAccepted: true, waiverVersion: waiver.version },
+    headers,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A seeded program's id, found by its title in the catalog search for `q` (a school or place). */
 export async function programIdByTitle(request: APIRequestContext, q: string, title: string) {
-  const list = (await (await request.get(`/api/programs/all-list?q=${encodeURIComponent(q)}&limit=50`)).json()) as { data: { items: { id: string; title: string }[] } };
+  const list = (await (await request.get(`/api/programs/all-list?q=${encodeURIComponent(q)}&limit=50`)).json()) as {
+    data: { items: { id: string; title: string }[] };
+  };
   const found = list.data.items.find((p) => p.title === title);
   expect(found, `${title} in the catalog for ${q}`).toBeTruthy();
   return found!.id;

@@ -12,7 +12,10 @@ const PALETTE = {
 
 /** Nothing may stick out sideways (a horizontal scrollbar means a layout bug). */
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, 'page is wider than the viewport').toBeLessThanOrEqual(client);
 }
 
@@ -21,7 +24,9 @@ async function openLanding(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
   // Wait until every section has replaced its skeletons.
   await expect(page.getByRole('region', { name: 'Featured programs' }).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What families and schools say' }).getByRole('figure').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What families and schools say' }).getByRole('figure').first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current offers' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('KikStart Sports & Enrichment', { exact: true })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
@@ -51,9 +56,12 @@ test.describe('landing page', () => {
     await expect(primaryCta).toBeVisible();
     // The secondary call to action opens the demo modal (spec §2).
     await expect(page.getByRole('main').getByRole('button', { name: hero.secondaryCta, exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Request A Free Demo', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Request A Free Demo', exact: true }),
+    ).toBeVisible();
     for (const stat of landing.data.data.stats) await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
-    for (const step of landing.data.data.steps) await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
+    for (const step of landing.data.data.steps)
+      await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
 
     // Theme: contained primary button is a pill in the palette's red; headings use Poppins, body Open Sans.
     const button = await primaryCta.evaluate((el) => {
@@ -76,7 +84,10 @@ test.describe('landing page', () => {
 
     // A featured program with its class type, location labels and price from cents.
     const program = landing.data.featuredPrograms[0];
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: program.title }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: program.title }) })
+      .first();
     await expect(card).toBeVisible();
     await expect(card.getByText(program.summary)).toBeVisible();
     const classType = program.classType === 'enrichment' ? 'Enrichment' : 'After School';
@@ -86,7 +97,10 @@ test.describe('landing page', () => {
     const dollars = `$${(program.priceCents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
     await expect(card.getByText(dollars, { exact: true })).toBeVisible();
     // A card: 8px radius with a shadow.
-    const cardStyle = await card.evaluate((el) => ({ radius: getComputedStyle(el).borderTopLeftRadius, shadow: getComputedStyle(el).boxShadow }));
+    const cardStyle = await card.evaluate((el) => ({
+      radius: getComputedStyle(el).borderTopLeftRadius,
+      shadow: getComputedStyle(el).boxShadow,
+    }));
     expect(cardStyle.radius).toBe('8px');
     expect(cardStyle.shadow).not.toBe('none');
 
@@ -99,8 +113,10 @@ test.describe('landing page', () => {
     // Footer from the settings content, with the policy links.
     const footer = page.getByRole('contentinfo');
     const s = settings.data.data;
-    for (const text of [s.tagline, s.phone, s.email, s.address, s.hours]) await expect(footer.getByText(text, { exact: true })).toBeVisible();
-    for (const social of s.social) await expect(footer.getByRole('link', { name: social.name })).toHaveAttribute('href', social.url);
+    for (const text of [s.tagline, s.phone, s.email, s.address, s.hours])
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    for (const social of s.social)
+      await expect(footer.getByRole('link', { name: social.name })).toHaveAttribute('href', social.url);
     const policies: [string, string][] = [
       ['Privacy policy', '/privacy-policy'],
       ['Terms and conditions', '/terms-and-conditions'],
@@ -174,7 +190,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | KikStart');
     await expect(page.getByText('/no-such-page/here')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('KikStart Sports & Enrichment', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('KikStart Sports & Enrichment', { exact: true }),
+    ).toBeVisible();
     await takeShot('not-found-1280');
     await checkA11y('404');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -32,7 +32,10 @@ export async function findMail(request: APIRequestContext, match: (mail: DevMail
 }
 
 export const staffMail = (request: APIRequestContext, subject: string | RegExp) =>
-  findMail(request, (m) => m.to === STAFF_EMAIL && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+  findMail(
+    request,
+    (m) => m.to === STAFF_EMAIL && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+  );
 
 /** Checks each text appears under the form (the spec's messages, spec §5). */
 export async function expectMessages(scope: Locator | Page, messages: string[]) {

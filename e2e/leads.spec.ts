@@ -37,7 +37,13 @@ test.describe('lead forms', () => {
     await takeShot('book-call-1280');
 
     await form.getByRole('button', { name: 'Book my call' }).click();
-    await expectMessages(form, ['Full name is required', 'Phone is required', 'School name is required', 'Notes is required', 'Time is required']);
+    await expectMessages(form, [
+      'Full name is required',
+      'Phone is required',
+      'School name is required',
+      'Notes is required',
+      'Time is required',
+    ]);
     await checkA11y('/book-a-call with errors');
 
     const name = `Grace Kim ${runId()}`;
@@ -55,12 +61,19 @@ test.describe('lead forms', () => {
     await page.keyboard.press('Space');
     await expect(form.getByRole('radio', { name: '3 pm', exact: true })).toBeChecked();
     const { body, sent } = await submitAndWait(page, form, 'Book my call', '/api/call-booking/submit');
-    expect(sent.postDataJSON()).toMatchObject({ fullName: name, phone: '6285550199', schoolName: 'Lakeshore Elementary', bestTimeToCall: '3 pm', website: '' });
+    expect(sent.postDataJSON()).toMatchObject({
+      fullName: name,
+      phone: '6285550199',
+      schoolName: 'Lakeshore Elementary',
+      bestTimeToCall: '3 pm',
+      website: '',
+    });
 
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
     await expect(page.getByRole('main').getByText(body.message)).toBeVisible();
     const mail = await staffMail(request, `Call booked: ${name} at 3 pm`);
-    for (const text of [name, '628-555-0199', 'Lakeshore Elementary', 'soccer and chess']) expect(mail.text).toContain(text);
+    for (const text of [name, '628-555-0199', 'Lakeshore Elementary', 'soccer and chess'])
+      expect(mail.text).toContain(text);
 
     // The form comes back empty.
     await page.getByRole('button', { name: 'Book another call' }).click();
@@ -97,10 +110,16 @@ test.describe('lead forms', () => {
     await form.getByLabel('Email').fill('olivia.brown@example.com');
     await form.getByLabel('Phone (optional)').fill('');
     const { sent } = await submitAndWait(page, form, 'Send message', '/api/contact-us/submit');
-    expect(sent.postDataJSON()).toMatchObject({ name, email: 'olivia.brown@example.com', subject: 'Summer camp dates', website: '' });
+    expect(sent.postDataJSON()).toMatchObject({
+      name,
+      email: 'olivia.brown@example.com',
+      subject: 'Summer camp dates',
+      website: '',
+    });
     await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
     const mail = await staffMail(request, /Summer camp dates/);
-    for (const text of [name, 'olivia.brown@example.com', 'When does registration for the summer camps open?']) expect(mail.text).toContain(text);
+    for (const text of [name, 'olivia.brown@example.com', 'When does registration for the summer camps open?'])
+      expect(mail.text).toContain(text);
     // The visitor gets an acknowledgement too.
     await findMail(request, (m) => m.to === 'olivia.brown@example.com' && m.subject === 'We received your message');
   });
@@ -133,7 +152,13 @@ test.describe('lead forms', () => {
     const form = page.getByRole('form', { name: 'Bring KikStart to my school' });
     await expectHoneypot(form);
     await form.getByRole('button', { name: 'Send request' }).click();
-    await expectMessages(form, ['School name is required', 'Contact person is required', 'Email is required', 'Phone is required', 'Message is required']);
+    await expectMessages(form, [
+      'School name is required',
+      'Contact person is required',
+      'Email is required',
+      'Phone is required',
+      'Message is required',
+    ]);
     const school = `Hillcrest Academy ${runId()}`;
     await form.getByLabel('School name').fill(school);
     await form.getByLabel('Contact person').fill('Samuel Lee');
@@ -148,7 +173,8 @@ test.describe('lead forms', () => {
     expect(sent.postDataJSON()).toMatchObject({ schoolName: school, contactName: 'Samuel Lee', phone: '4155550123' });
     await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
     const mail = await staffMail(request, `Bring KikStart to a school: ${school}`);
-    for (const text of [school, 'Samuel Lee', 's.lee@hillcrest.example.org', '415-555-0123', '120 students']) expect(mail.text).toContain(text);
+    for (const text of [school, 'Samuel Lee', 's.lee@hillcrest.example.org', '415-555-0123', '120 students'])
+      expect(mail.text).toContain(text);
     await checkA11y('/bring-kikstart-to-my-school after sending');
   });
 
@@ -167,7 +193,14 @@ test.describe('lead forms', () => {
     await checkA11y('/become-a-coach');
 
     await form.getByRole('button', { name: 'Send application' }).click();
-    await expectMessages(form, ['Name is required', 'Email is required', 'Phone is required', 'Sports are required', 'Experience is required', 'Please attach your CV']);
+    await expectMessages(form, [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Sports are required',
+      'Experience is required',
+      'Please attach your CV',
+    ]);
 
     // The wrong kind of file is refused before upload.
     await cvInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a cv') });
@@ -179,7 +212,9 @@ test.describe('lead forms', () => {
     await form.getByLabel('Email').fill('ethan.clarke@example.com');
     await form.getByLabel('Phone').pressSequentially('4155550177');
     await form.getByLabel('Sports').fill('Soccer, basketball');
-    await form.getByLabel('Experience').fill('Six years coaching U8-U12 soccer; USSF grassroots licence; first aid certified.');
+    await form
+      .getByLabel('Experience')
+      .fill('Six years coaching U8-U12 soccer; USSF grassroots licence; first aid certified.');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     await cvInput.setInputFiles({ name: 'ethan-clarke-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(form.getByText(/ethan-clarke-cv\.pdf \(\d+ B\)/)).toBeVisible();
@@ -189,7 +224,14 @@ test.describe('lead forms', () => {
     expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data/);
     await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     const mail = await staffMail(request, `New coach application: ${name}`);
-    for (const text of [name, 'ethan.clarke@example.com', '415-555-0177', 'Soccer, basketball', 'ethan-clarke-cv.pdf (PDF']) expect(mail.text).toContain(text);
+    for (const text of [
+      name,
+      'ethan.clarke@example.com',
+      '415-555-0177',
+      'Soccer, basketball',
+      'ethan-clarke-cv.pdf (PDF',
+    ])
+      expect(mail.text).toContain(text);
 
     await page.getByRole('button', { name: 'Send another application' }).click();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
@@ -203,7 +245,11 @@ test.describe('lead forms', () => {
   });
 
   test('a signed-in user asks for coach access', async ({ page, request, baseURL }) => {
-    const signin = await (await request.post('/api/user/signin', { data: { email: 'parent@kikstart.example', password: 'Parent-demo-2026' } })).json();
+    const signin = await (
+      await request.post('/api/user/signin', {
+        data: { email: 'parent@kikstart.example', password: 'Parent-demo-2026' },
+      })
+    ).json();
     expect(signin.status, JSON.stringify(signin)).toBe(200);
     await page.context().addCookies([{ name: 'kikstart_token', value: signin.data.token, url: baseURL! }]);
     await page.goto('/become-a-coach');
@@ -222,7 +268,11 @@ test.describe('lead forms', () => {
     expect(mail.text).toContain('Saturday chess club');
   });
 
-  test('newsletter: sign up in the footer, confirm and unsubscribe from the mail links', async ({ page, request, checkA11y }) => {
+  test('newsletter: sign up in the footer, confirm and unsubscribe from the mail links', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     await page.goto('/about-us');
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
     await expectHoneypot(form);
@@ -242,8 +292,12 @@ test.describe('lead forms', () => {
     await checkA11y('newsletter sign-up');
 
     const mail = await findMail(request, (m) => m.to === email && /confirm/i.test(m.subject));
-    const confirmLink = mail.links.find((l) => l.includes('/newsletter/confirm?token=')) ?? mail.text.match(/\S+\/newsletter\/confirm\?token=\S+/)?.[0];
-    const unsubscribeLink = mail.links.find((l) => l.includes('/newsletter/unsubscribe?token=')) ?? mail.text.match(/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0];
+    const confirmLink =
+      mail.links.find((l) => l.includes('/newsletter/confirm?token=')) ??
+      mail.text.match(/\S+\/newsletter\/confirm\?token=\S+/)?.[0];
+    const unsubscribeLink =
+      mail.links.find((l) => l.includes('/newsletter/unsubscribe?token=')) ??
+      mail.text.match(/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0];
     expect(confirmLink, mail.text).toBeTruthy();
     expect(unsubscribeLink, mail.text).toBeTruthy();
 
@@ -253,13 +307,17 @@ test.describe('lead forms', () => {
     });
     await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscription' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Thank you! Your newsletter subscription is confirmed.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Thank you! Your newsletter subscription is confirmed.'),
+    ).toBeVisible();
     expect(confirmCalls).toHaveLength(1);
     await checkA11y('/newsletter/confirm');
     await staffMail(request, 'New newsletter subscriber');
 
     await page.goto(new URL(unsubscribeLink!).pathname + new URL(unsubscribeLink!).search);
-    await expect(page.getByRole('main').getByText('You have been unsubscribed and will not receive our newsletter any more.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('You have been unsubscribed and will not receive our newsletter any more.'),
+    ).toBeVisible();
 
     // A link without its token says so and calls nothing.
     await page.goto('/newsletter/confirm');

@@ -20,11 +20,15 @@ const headers = async (page: Page) => ({ 'x-access-token': await sessionToken(pa
 async function newVerifiedParent(request: APIRequestContext, tag: string) {
   const email = `pay.${tag}.${Date.now().toString(36)}@example.com`;
   const password = 'Harbour-Kestrel-2032';
-  const signup = await request.post('/api/user/signup', { data: { firstName: 'Priya', lastName: 'Nair', email, phone: '415-555-0167', password } });
+  const signup = await request.post('/api/user/signup', {
+    data: { firstName: 'Priya', lastName: 'Nair', email, phone: '415-555-0167', password },
+  });
   expect(signup.status()).toBe(200);
   const mail = await mailTo(request, email, 'Confirm your email address');
   const link = mail.links.find((l) => l.includes('/auth/verify-email'))!;
-  const verify = await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  const verify = await request.get(
+    `/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`,
+  );
   expect(verify.status()).toBe(200);
   return { email, password };
 }
@@ -52,13 +56,22 @@ async function holdTwoSeats(page: Page) {
     expect(found, slug).toBeTruthy();
     return found!.id;
   };
-  const seats: [string, number, string][] = [['Asha', 3, CODERS.slug], ['Ravi', 2, ART.slug]];
+  const seats: [string, number, string][] = [
+    ['Asha', 3, CODERS.slug],
+    ['Ravi', 2, ART.slug],
+  ];
   for (const [name, grade, slug] of seats) {
     const added = await page.request.post('/api/user/child/add', { headers: h, data: child(name, grade) });
     expect(added.status(), await added.text()).toBe(200);
     const enrolled = await page.request.post('/api/enrollments/create', {
       headers: h,
-      data: { childId: (await added.json()).data.id, programId: await programId(slug), waiverName: 'Priya Nair', waiverAccepted: true, waiverVersion: waiver.data.version },
+      data: {
+        childId: (await added.json()).data.id,
+        programId: await programId(slug),
+        waiverName: 'Priya Nair',
+        waiverAccepted: true,
+        waiverVersion: waiver.data.version,
+      },
     });
     expect(enrolled.status(), await enrolled.text()).toBe(200);
   }
@@ -72,7 +85,9 @@ async function enrollmentsOf(page: Page) {
 /** From the enrollments list: Pay now on Asha's seat, then tick Ravi's seat too. */
 async function openBasketWithBoth(page: Page) {
   await page.goto('/account/enrollments');
-  await main(page).getByRole('link', { name: `Pay for Asha Nair in ${CODERS.title}` }).click();
+  await main(page)
+    .getByRole('link', { name: `Pay for Asha Nair in ${CODERS.title}` })
+    .click();
   await expect(page).toHaveURL(/\/account\/checkout\?enrollments=/);
   const asha = main(page).getByRole('checkbox', { name: new RegExp(`Asha Nair · ${CODERS.title}`) });
   const ravi = main(page).getByRole('checkbox', { name: new RegExp(`Ravi Nair · ${ART.title}`) });
@@ -86,7 +101,9 @@ async function payWithCard(page: Page, number: string) {
   await expect(main(page).getByText('This is a test payment page')).toBeVisible();
   const form = page.getByRole('form', { name: 'Card details' });
   await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
+  await form
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Priya Nair');
   await form.getByRole('button', { name: 'Pay now' }).click();
@@ -95,7 +112,12 @@ async function payWithCard(page: Page, number: string) {
 }
 
 test.describe('payments: basket, coupon, sibling discount, sandbox card, receipts, refunds', () => {
-  test('a parent pays once for two children in two programs with a coupon and the sibling discount, then a drop-out is refunded', async ({ page, request, checkA11y, takeShot }) => {
+  test('a parent pays once for two children in two programs with a coupon and the sibling discount, then a drop-out is refunded', async ({
+    page,
+    request,
+    checkA11y,
+    takeShot,
+  }) => {
     test.setTimeout(180_000);
     const parent = await newVerifiedParent(request, 'paid');
     await skipFirstVisitDemo(page);
@@ -119,7 +141,9 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     const breakdown = main(page).getByRole('table', { name: 'Price breakdown with the coupon' });
     // 15% off the lower-priced seat (Ravi's Art Lab, $229.00 → $34.35 off); WELCOME10 takes 10% off each line after that.
     await expect(breakdown.getByRole('row', { name: new RegExp(`Ravi Nair · ${ART.title}`) })).toContainText('−$34.35');
-    await expect(breakdown.getByRole('row', { name: new RegExp(`Asha Nair · ${CODERS.title}`) })).toContainText('−$29.90');
+    await expect(breakdown.getByRole('row', { name: new RegExp(`Asha Nair · ${CODERS.title}`) })).toContainText(
+      '−$29.90',
+    );
     const total = (await breakdown.getByTestId('breakdown-total').textContent())!;
     await topShot(page, takeShot, 'payments-checkout-1280');
     await checkA11y('checkout with a coupon');
@@ -160,7 +184,9 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
 
     // Ravi drops out before the first session: the refund shows in the payments list.
     await page.goto('/account/enrollments');
-    await main(page).getByRole('button', { name: `Drop out: ${ART.title}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Drop out: ${ART.title}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Art Lab clashes with swimming lessons');
     await dialog.getByRole('button', { name: 'Drop out' }).click();
@@ -169,9 +195,14 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     const list = main(page).getByRole('list', { name: 'Payments and refunds' });
     await expect(list.getByRole('listitem').filter({ hasText: /^Refund/ })).toHaveCount(1);
     await expect(list.getByRole('listitem').filter({ hasText: /^Payment · / })).toContainText(total);
-    const tx = ((await (await page.request.get('/api/transaction/list', { headers: await headers(page) })).json()).data as Paged<Transaction>).items;
+    const tx = (
+      (await (await page.request.get('/api/transaction/list', { headers: await headers(page) })).json())
+        .data as Paged<Transaction>
+    ).items;
     const refund = tx.find((t) => t.kind === 'refund')!;
-    await expect(list.getByRole('listitem').filter({ hasText: /^Refund/ })).toContainText(refund.status === 'pending' ? 'Pending' : 'Done');
+    await expect(list.getByRole('listitem').filter({ hasText: /^Refund/ })).toContainText(
+      refund.status === 'pending' ? 'Pending' : 'Done',
+    );
     await checkA11y('payments list with a refund');
     await topShot(page, takeShot, 'payments-transactions-1280');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -198,7 +229,10 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await main(page).getByRole('link', { name: 'Try again' }).click();
     await expect(main(page).getByRole('checkbox', { name: new RegExp(`Asha Nair · ${CODERS.title}`) })).toBeChecked();
     await expect(main(page).getByRole('checkbox', { name: new RegExp(`Ravi Nair · ${ART.title}`) })).toBeChecked();
-    const failed = ((await (await page.request.get('/api/transaction/list', { headers: await headers(page) })).json()).data as Paged<Transaction>).items;
+    const failed = (
+      (await (await page.request.get('/api/transaction/list', { headers: await headers(page) })).json())
+        .data as Paged<Transaction>
+    ).items;
     expect(failed.map((t) => t.kind)).toEqual(['failed']);
   });
 });

@@ -18,19 +18,35 @@ test('a child photo and an avatar show on every page, through signed links only'
   await skipFirstVisitDemo(page);
   await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
   const headers = { 'x-access-token': await sessionToken(page) };
-  const children = (await (await page.request.get('/api/children/list', { headers })).json()).data as { id: string; firstName: string }[];
+  const children = (await (await page.request.get('/api/children/list', { headers })).json()).data as {
+    id: string;
+    firstName: string;
+  }[];
   const child = children[0]!;
 
   const photo = await page.request.post('/api/children/photo', {
     headers,
-    multipart: { childId: child.id, photo: { name: 'child.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFFFFF' }) } },
+    multipart: {
+      childId: child.id,
+      photo: {
+        name: 'child.png',
+        mimeType: 'image/png',
+        buffer: await portraitPng(page, { background: '#0E7C86', figure: '#FFFFFF' }),
+      },
+    },
   });
   expect(photo.status()).toBe(200);
   const photoUrl = (await photo.json()).data.photoUrl as string;
   expect(photoUrl).toMatch(SIGNED_LINK);
   const avatar = await page.request.post('/api/user/profile-update', {
     headers,
-    multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: await portraitPng(page, { background: '#C8161D', figure: '#FFFFFF' }) } },
+    multipart: {
+      avatar: {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await portraitPng(page, { background: '#C8161D', figure: '#FFFFFF' }),
+      },
+    },
   });
   expect(avatar.status()).toBe(200);
 
@@ -38,7 +54,9 @@ test('a child photo and an avatar show on every page, through signed links only'
   const bare = photoUrl.split('?')[0]!;
   const anonymous = await page.context().browser()!.newContext();
   expect((await anonymous.request.get(new URL(bare, page.url()).toString())).status()).toBe(403);
-  expect((await anonymous.request.get(new URL(bare.replace('/api/files/', '/uploads/'), page.url()).toString())).status()).toBe(404);
+  expect(
+    (await anonymous.request.get(new URL(bare.replace('/api/files/', '/uploads/'), page.url()).toString())).status(),
+  ).toBe(404);
   await anonymous.close();
 
   await page.goto('/account/children');

@@ -4,8 +4,17 @@ import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 // stubbed here with page.route; the cookie, header and navigation rules are the app's own.
 // The profile as GET /api/user/profile returns it (contract UserProfile); the name has three words.
 const PROFILE = {
-  id: 'u-1', email: 'ana@example.com', firstName: 'Ana Maria', lastName: 'Lopez', phone: null, address: null,
-  avatarUrl: null, role: 'parent', emailVerified: true, familyId: null, createdAt: '2026-11-22T10:00:00.000Z',
+  id: 'u-1',
+  email: 'ana@example.com',
+  firstName: 'Ana Maria',
+  lastName: 'Lopez',
+  phone: null,
+  address: null,
+  avatarUrl: null,
+  role: 'parent',
+  emailVerified: true,
+  familyId: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
 };
 const FULL_NAME = 'Ana Maria Lopez';
 
@@ -23,7 +32,13 @@ test.describe('session', () => {
     expect(profileCalls).toEqual([]);
   });
 
-  test('a profile with status 200 logs in; Log out clears the cookie and goes to /auth/login', async ({ page, context, baseURL, checkA11y, takeShot }) => {
+  test('a profile with status 200 logs in; Log out clears the cookie and goes to /auth/login', async ({
+    page,
+    context,
+    baseURL,
+    checkA11y,
+    takeShot,
+  }) => {
     await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'token-123', url: baseURL! }]);
     const sentTokens: (string | undefined)[] = [];
@@ -50,7 +65,9 @@ test.describe('session', () => {
     const paper = await menu.locator('xpath=..').boundingBox();
     expect(paper!.y).toBeGreaterThanOrEqual(btn!.y + btn!.height - 1);
     expect(Math.abs(paper!.x + paper!.width - (btn!.x + btn!.width))).toBeLessThanOrEqual(2);
-    const paperStyle = await menu.locator('xpath=..').evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, border: getComputedStyle(el).borderTopWidth }));
+    const paperStyle = await menu
+      .locator('xpath=..')
+      .evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, border: getComputedStyle(el).borderTopWidth }));
     expect(paperStyle.shadow).toBe('none');
     expect(paperStyle.border).toBe('1px');
     await takeShot('account-menu-1280', { fullPage: false });
@@ -64,14 +81,21 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
     const persisted = await page.evaluate(() => localStorage.getItem('persist:kikstart') ?? '');
-    expect(JSON.parse(JSON.parse(persisted).session)).toEqual({ isLoggedIn: false, userData: null, onBoardingToken: null });
+    expect(JSON.parse(JSON.parse(persisted).session)).toEqual({
+      isLoggedIn: false,
+      userData: null,
+      onBoardingToken: null,
+    });
   });
 
   test('a failed profile call logs out and goes to /auth/login', async ({ page, context, baseURL }) => {
     await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'expired', url: baseURL! }]);
     await page.route('**/api/user/profile', (route) =>
-      route.fulfill({ status: 401, json: { status: 401, message: 'Your session has expired. Please sign in again.', data: null } }),
+      route.fulfill({
+        status: 401,
+        json: { status: 401, message: 'Your session has expired. Please sign in again.', data: null },
+      }),
     );
     await page.goto('/faq');
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -82,7 +106,9 @@ test.describe('session', () => {
   test('a profile answer with another status logs out too', async ({ page, context, baseURL }) => {
     await skipFirstVisitDemo(page);
     await context.addCookies([{ name: 'kikstart_token', value: 'odd', url: baseURL! }]);
-    await page.route('**/api/user/profile', (route) => route.fulfill({ json: { status: 403, message: 'Account disabled', data: null } }));
+    await page.route('**/api/user/profile', (route) =>
+      route.fulfill({ json: { status: 403, message: 'Account disabled', data: null } }),
+    );
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();

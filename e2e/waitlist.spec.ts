@@ -16,7 +16,9 @@ const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 129
 
 /** A one-seat program of this run's own, at Sunset Primary like the seeded Flag Football. */
 async function ownProgram(request: APIRequestContext, title: string) {
-  const res = await request.post('/api/e2e-fixtures/program', { data: { fromSlug: 'sunset-flag-football', title, capacity: 1 } });
+  const res = await request.post('/api/e2e-fixtures/program', {
+    data: { fromSlug: 'sunset-flag-football', title, capacity: 1 },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { id: string; title: string } }).data;
 }
@@ -24,7 +26,12 @@ async function ownProgram(request: APIRequestContext, title: string) {
 /** The first family takes the program's only seat for its child Noah, through the API. */
 async function holdTheSeat(request: APIRequestContext, programId: string) {
   const holder = await newVerifiedParent(request, 'Priya', 'Patel');
-  const childId = await addChildViaApi(request, holder.headers, { firstName: 'Noah', lastName: 'Patel', grade: 3, schoolName: 'Sunset Primary School' });
+  const childId = await addChildViaApi(request, holder.headers, {
+    firstName: 'Noah',
+    lastName: 'Patel',
+    grade: 3,
+    schoolName: 'Sunset Primary School',
+  });
   await enrollViaApi(request, holder.headers, childId, programId, 'Priya Patel');
   return holder;
 }
@@ -36,7 +43,13 @@ async function newPage(browser: Browser) {
   return page;
 }
 
-test('a second parent is waitlisted on a full program and is offered the seat when the first drops out', async ({ page, browser, request, checkA11y, takeShot }) => {
+test('a second parent is waitlisted on a full program and is offered the seat when the first drops out', async ({
+  page,
+  browser,
+  request,
+  checkA11y,
+  takeShot,
+}) => {
   test.setTimeout(150_000);
   const program = await ownProgram(request, `Flag Football ${runTag().toUpperCase()}`);
   const PROGRAM = program.title;
@@ -65,11 +78,17 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await form.getByRole('combobox', { name: 'Grade' }).click();
   await page.getByRole('option', { name: 'Grade 3', exact: true }).click();
   await form.getByRole('combobox', { name: 'School' }).fill('Sunset Primary School');
-  await form.getByRole('radiogroup', { name: /allergies/ }).getByRole('radio', { name: 'No' }).check();
+  await form
+    .getByRole('radiogroup', { name: /allergies/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await form.getByLabel('Contact 1 name').fill('Elena Moreno');
   await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Relation').fill('Mother');
   await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Phone').fill('415-555-0142');
-  await form.getByRole('radiogroup', { name: /photos/ }).getByRole('radio', { name: 'Yes' }).check();
+  await form
+    .getByRole('radiogroup', { name: /photos/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await form.getByRole('button', { name: 'Save child' }).click();
 
   await expect(page).toHaveURL(/\/enroll\?childId=/);
@@ -78,7 +97,9 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await main(page).getByRole('button', { name: 'These details are right' }).click();
   await main(page).getByLabel('Guardian’s full name').fill('Elena Moreno');
-  await main(page).getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
+  await main(page)
+    .getByRole('checkbox', { name: /accept it on behalf of my child/ })
+    .check();
   await main(page).getByRole('button', { name: 'Sign and continue' }).click();
   await main(page).getByRole('button', { name: 'Continue to the waitlist' }).click();
   await main(page).getByRole('button', { name: 'Join the waitlist' }).click();
@@ -110,7 +131,9 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   const offerMail = await mailTo(request, parent.email, `A seat is open in ${PROGRAM}`);
   expect(offerMail.links.some((l) => l.endsWith('/account/enrollments'))).toBe(true);
   await page.goto('/account/enrollments');
-  const offer = main(page).getByRole('region', { name: 'Seat offers' }).getByRole('article', { name: `${PROGRAM} for Sofia Moreno` });
+  const offer = main(page)
+    .getByRole('region', { name: 'Seat offers' })
+    .getByRole('article', { name: `${PROGRAM} for Sofia Moreno` });
   await expect(offer.getByText('Seat offered', { exact: true })).toBeVisible();
   await expect(offer.getByText(/Accept it by/)).toBeVisible();
   await topShot(page, takeShot, 'waitlist-offer-1280');
@@ -121,9 +144,16 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await expect(accepted.getByText('Waiting for payment', { exact: true })).toBeVisible();
 
   // What was stored.
-  const list = await page.request.get('/api/enrollments/list', { headers: { 'x-access-token': await sessionToken(page) } });
+  const list = await page.request.get('/api/enrollments/list', {
+    headers: { 'x-access-token': await sessionToken(page) },
+  });
   const items = ((await list.json()) as { data: Paged<Enrollment> }).data.items;
   expect(items).toHaveLength(1);
-  expect(items[0]).toMatchObject({ status: 'pending_payment', child: { name: 'Sofia Moreno' }, program: { title: PROGRAM }, waitlistPosition: null });
+  expect(items[0]).toMatchObject({
+    status: 'pending_payment',
+    child: { name: 'Sofia Moreno' },
+    program: { title: PROGRAM },
+    waitlistPosition: null,
+  });
   expect(items[0]!.holdExpiresAt).not.toBeNull();
 });

@@ -39,10 +39,14 @@ sources.push(join(root, 'packages/contract/src'));
 const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources);
 if (stale) {
   console.log('Building the web app (first start, or its sources changed)…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

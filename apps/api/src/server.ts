@@ -43,12 +43,21 @@ async function main() {
         : {}),
       redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'req.headers.authorization'],
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
       },
     },
   });
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
-  const enrollmentSweeper = startEnrollmentSweeper({ db: database.db, clock: app.clock, publicUrl: config.publicUrl, log: app.log });
+  const enrollmentSweeper = startEnrollmentSweeper({
+    db: database.db,
+    clock: app.clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.addHook('onClose', () => enrollmentSweeper.stop());
   // Ends open checkouts past their expiry and sends pending refunds to the gateway.
   const paymentsWorker = startPaymentsWorker({ db: database.db, clock: app.clock, config, log: app.log });
@@ -73,11 +82,28 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
   // Woken by NOTIFY when a transaction that queued mail commits, in this or another process.
-  mail.worker = await startMailWorker({ db: database.db, listen: database.listen, transport: createMailTransport(config, app.log), log: app.log });
-  printWelcome(config.publicUrl, database.driver, config.seedDemoAccounts, config.devMailbox, config.paymentGateway === 'sandbox');
+  mail.worker = await startMailWorker({
+    db: database.db,
+    listen: database.listen,
+    transport: createMailTransport(config, app.log),
+    log: app.log,
+  });
+  printWelcome(
+    config.publicUrl,
+    database.driver,
+    config.seedDemoAccounts,
+    config.devMailbox,
+    config.paymentGateway === 'sandbox',
+  );
 }
 
-function printWelcome(url: string, driver: string, withDemoAccounts: boolean, devMailbox: boolean, sandboxPayments: boolean) {
+function printWelcome(
+  url: string,
+  driver: string,
+  withDemoAccounts: boolean,
+  devMailbox: boolean,
+  sandboxPayments: boolean,
+) {
   const lines = [
     '',
     `  KikStart is running at ${url}`,

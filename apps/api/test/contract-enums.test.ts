@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import {
+  ENROLLMENT_STATUSES,
+  LIVE_STATUSES,
+  UNPAID_HOLD_STATUS,
+  WAITLIST_STATUS,
+} from '@kikstart/contract/enrollment-status';
 import { ROLES } from '@kikstart/contract/roles';
 import { createTestApp, type TestApp } from './test-app.ts';
 

@@ -22,17 +22,34 @@ async function startServer(): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The API always runs on PGlite here, even on the PostgreSQL pass of the suite.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  };
   env.WEB_DIST_DIR = join(dataDir, 'no-web');
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ up: false; code: number | null; stderr: string }>((done) => child.once('exit', (code) => done({ up: false, code, stderr })));
+  const exited = new Promise<{ up: false; code: number | null; stderr: string }>((done) =>
+    child.once('exit', (code) => done({ up: false, code, stderr })),
+  );
   const up = (async () => {
     for (let i = 0; i < 600 && child.exitCode === null; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { up: true as const };
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -55,37 +72,44 @@ afterAll(async () => {
 });
 
 describe('one process per embedded database folder', () => {
-  it('refuses a second server naming the holder, and a SIGKILLed holder does not block the restart', { timeout: 120_000 }, async () => {
-    const first = await startServer();
-    expect(await first.outcome).toEqual({ up: true });
-    const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; hostname: string; startedAt: string };
-    expect(lock).toMatchObject({ pid: first.child.pid, hostname: hostname() });
-    expect(Number.isNaN(Date.parse(lock.startedAt))).toBe(false);
+  it(
+    'refuses a second server naming the holder, and a SIGKILLed holder does not block the restart',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startServer();
+      expect(await first.outcome).toEqual({ up: true });
+      const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; hostname: string; startedAt: string };
+      expect(lock).toMatchObject({ pid: first.child.pid, hostname: hostname() });
+      expect(Number.isNaN(Date.parse(lock.startedAt))).toBe(false);
 
-    const second = await startServer();
-    const refused = await second.outcome;
-    expect(refused.up).toBe(false);
-    if (refused.up) return;
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The API cannot start. The embedded database is in use by another KikStart process: pid ${first.child.pid} on ${hostname()}`);
-    expect(refused.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      const second = await startServer();
+      const refused = await second.outcome;
+      expect(refused.up).toBe(false);
+      if (refused.up) return;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        `The API cannot start. The embedded database is in use by another KikStart process: pid ${first.child.pid} on ${hostname()}`,
+      );
+      expect(refused.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
 
-    // The holder dies without cleaning up: its lock is stale and the restart takes it over.
-    await stop(first.child, 'SIGKILL');
-    expect(existsSync(lockFile)).toBe(true);
-    const restarted = await startServer();
-    expect(await restarted.outcome).toEqual({ up: true });
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: restarted.child.pid });
+      // The holder dies without cleaning up: its lock is stale and the restart takes it over.
+      await stop(first.child, 'SIGKILL');
+      expect(existsSync(lockFile)).toBe(true);
+      const restarted = await startServer();
+      expect(await restarted.outcome).toEqual({ up: true });
+      expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: restarted.child.pid });
 
-    // A graceful shutdown releases the folder.
-    expect(await stop(restarted.child, 'SIGTERM')).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
-  });
+      // A graceful shutdown releases the folder.
+      expect(await stop(restarted.child, 'SIGTERM')).toBe(0);
+      expect(existsSync(lockFile)).toBe(false);
+    },
+  );
 });
 
 describe('takeDataDirLock', () => {
   const file = join(dataDir, 'unit.lock');
-  const write = (holder: object | string) => writeFileSync(file, typeof holder === 'string' ? holder : JSON.stringify(holder));
+  const write = (holder: object | string) =>
+    writeFileSync(file, typeof holder === 'string' ? holder : JSON.stringify(holder));
 
   it('takes a free folder and releases only its own lock', () => {
     rmSync(file, { force: true });
@@ -120,7 +144,10 @@ describe('takeDataDirLock', () => {
       try { takeDataDirLock(${JSON.stringify(file)}); console.log('won'); } catch (err) { console.log(err.name); }
       setTimeout(() => {}, 1500); // hold it while the others try`;
     const racers = Array.from({ length: 4 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       children.push(child);
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));

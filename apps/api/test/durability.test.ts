@@ -98,7 +98,9 @@ describe('durability', () => {
     await kill(server, 'SIGKILL');
     server = await startServer();
 
-    const mailbox = (await (await fetch(`${base}/api/dev/mailbox?limit=100`)).json()) as { data: { items: { to: string }[] } };
+    const mailbox = (await (await fetch(`${base}/api/dev/mailbox?limit=100`)).json()) as {
+      data: { items: { to: string }[] };
+    };
     expect(mailbox.data.items.some((m) => m.to === email)).toBe(true);
 
     // SIGTERM is a graceful shutdown: in-flight work finishes, the database closes, exit code 0.

@@ -27,7 +27,12 @@ export const validChild = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function addChild(t: TestApp, headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers, payload: validChild(overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/child/add',
+    headers,
+    payload: validChild(overrides),
+  });
   if (res.statusCode !== 200) throw new Error(`add child failed: ${res.body}`);
   return body<{ id: string; firstName: string }>(res).data.id;
 }
@@ -65,7 +70,10 @@ export async function createProgram(t: TestApp, overrides: Partial<typeof progra
 }
 
 export async function waiverVersion(t: TestApp) {
-  const [page] = await t.db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
+  const [page] = await t.db
+    .select({ version: contentPages.version })
+    .from(contentPages)
+    .where(eq(contentPages.key, 'waiver-data'));
   return page!.version;
 }
 
@@ -80,6 +88,13 @@ export async function enroll(
     method: 'POST',
     url: '/api/enrollments/create',
     headers,
-    payload: { childId, programId, waiverName: 'Ana Martinez', waiverAccepted: true, waiverVersion: await waiverVersion(t), ...extra },
+    payload: {
+      childId,
+      programId,
+      waiverName: 'Ana Martinez',
+      waiverAccepted: true,
+      waiverVersion: await waiverVersion(t),
+      ...extra,
+    },
   });
 }

@@ -14,7 +14,13 @@ import { nextIp } from './client-ip.ts';
 import type { TestApp } from './test-app.ts';
 
 export function postJson(t: TestApp, url: string, payload: unknown, remoteAddress = nextIp()) {
-  return t.app.inject({ method: 'POST', url, payload: payload as never, remoteAddress, headers: { 'content-type': 'application/json' } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as never,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 const TABLES = {
@@ -40,7 +46,8 @@ export async function countRows(t: TestApp) {
 }
 
 /** The mails with a template, newest first (by the queue's sequence, not by tied timestamps). */
-export const mailsFor = (t: TestApp, template: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(desc(mailOutbox.seq));
+export const mailsFor = (t: TestApp, template: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(desc(mailOutbox.seq));
 
 export const HOSTILE = {
   unicodeName: 'Zoë Ångström-Ōkafor',

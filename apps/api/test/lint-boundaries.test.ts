@@ -32,6 +32,8 @@ describe('lint: apps/api/src does not import apps/api/test', () => {
   }, 60_000);
 
   it('production code importing production code is clean', async () => {
-    expect(await lintAs(fixture('imports-production.ts'), 'apps/api/src/modules/example/example.service.ts')).toEqual([]);
+    expect(await lintAs(fixture('imports-production.ts'), 'apps/api/src/modules/example/example.service.ts')).toEqual(
+      [],
+    );
   }, 60_000);
 });

@@ -8,7 +8,11 @@ import { addChild, createProgram, enroll } from './enrollment-fixtures.ts';
 
 /** Test-only helpers for the payments tests. */
 
-export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', noFunds: '4000 0000 0000 9995' } as const;
+export const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  noFunds: '4000 0000 0000 9995',
+} as const;
 
 export const post = (t: TestApp, url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as never });
@@ -33,20 +37,42 @@ export async function termPrograms(t: TestApp, prices: number[], overrides: Reco
   return Promise.all(prices.map((priceCents) => createProgram(t, { priceCents, ...overrides })));
 }
 
-export async function initiate(t: TestApp, headers: Record<string, string>, enrollmentIds: string[], couponCode?: string) {
-  const res = await post(t, '/api/stripe-single-payment/initiate', headers, { enrollmentIds, ...(couponCode ? { couponCode } : {}) });
+export async function initiate(
+  t: TestApp,
+  headers: Record<string, string>,
+  enrollmentIds: string[],
+  couponCode?: string,
+) {
+  const res = await post(t, '/api/stripe-single-payment/initiate', headers, {
+    enrollmentIds,
+    ...(couponCode ? { couponCode } : {}),
+  });
   if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
   return body<CheckoutStarted>(res).data;
 }
 
 export const payWith = (t: TestApp, headers: Record<string, string>, checkoutId: string, cardNumber: string) =>
-  post(t, '/api/sandbox/checkout/pay', headers, { checkoutId, cardNumber, expiry: '12/40', cvc: '123', name: 'Ana Martinez' });
+  post(t, '/api/sandbox/checkout/pay', headers, {
+    checkoutId,
+    cardNumber,
+    expiry: '12/40',
+    cvc: '123',
+    name: 'Ana Martinez',
+  });
 
-export async function pay(t: TestApp, headers: Record<string, string>, checkoutId: string, cardNumber: string = CARDS.ok) {
+export async function pay(
+  t: TestApp,
+  headers: Record<string, string>,
+  checkoutId: string,
+  cardNumber: string = CARDS.ok,
+) {
   const res = await payWith(t, headers, checkoutId, cardNumber);
   if (res.statusCode !== 200) throw new Error(`pay failed: ${res.statusCode} ${res.body}`);
   return body<CheckoutOutcome>(res).data;
 }
 
 export const mailsOf = (t: TestApp, to: string, template: string) =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)));

@@ -69,7 +69,9 @@ function requireErrorCodes(app: App) {
   const missing: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 && typeof payload === 'string' && !hasCode(payload)) {
-      missing.push(`${request.method} ${request.url} answered ${reply.statusCode} without a code: ${payload.slice(0, 200)}`);
+      missing.push(
+        `${request.method} ${request.url} answered ${reply.statusCode} without a code: ${payload.slice(0, 200)}`,
+      );
     }
     return payload;
   });
@@ -84,7 +86,9 @@ function requireErrorCodes(app: App) {
   }) as unknown as typeof app.inject;
   // Only the promise form is checked; the chained and callback forms (unused here) stay as they are.
   app.inject = ((opts?: InjectOptions | string, callback?: unknown) =>
-    opts === undefined || callback ? (inject as (...a: unknown[]) => unknown)(opts, callback) : checked(opts)) as typeof app.inject;
+    opts === undefined || callback
+      ? (inject as (...a: unknown[]) => unknown)(opts, callback)
+      : checked(opts)) as typeof app.inject;
   return assertNone;
 }
 

@@ -41,7 +41,10 @@ export async function openTestDatabase(): Promise<DbHandle> {
       // The pool has said goodbye, but its backends may not have exited yet; forcing the drop
       // then kills a connection mid-goodbye and its client raises an error nobody listens to.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0]!.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

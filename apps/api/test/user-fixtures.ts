@@ -28,7 +28,8 @@ export interface TestUserOptions {
 export async function createUserWithSession(t: TestApp, options: TestUserOptions = {}) {
   const role = options.role ?? 'parent';
   const email = options.email ?? uniqueEmail(role);
-  const familyId = role === 'parent' ? (await t.db.insert(families).values({}).returning({ id: families.id }))[0]!.id : null;
+  const familyId =
+    role === 'parent' ? (await t.db.insert(families).values({}).returning({ id: families.id }))[0]!.id : null;
   const [user] = await t.db
     .insert(users)
     .values({
@@ -56,7 +57,10 @@ export async function parentsAndCoach(t: TestApp) {
 }
 
 export async function sessionFor(t: TestApp, email: string) {
-  const [user] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await t.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) throw new Error(`no account for ${email}`);
   const { token } = await createSession({ db: t.db, now: t.clock.now(), userId: user.id });
   return { userId: user.id, familyId: user.familyId, email: user.email, token, headers: { 'x-access-token': token } };
@@ -65,7 +69,12 @@ export async function sessionFor(t: TestApp, email: string) {
 /** A live session for one of the seeded demo accounts (parent has two children). */
 export const demoSession = (t: TestApp, role: Role) => sessionFor(t, DEMO_ACCOUNTS.find((a) => a.role === role)!.email);
 
-export function post(t: TestApp, url: string, payload: unknown, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
@@ -88,7 +97,11 @@ export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
 
 /** Mails queued for an address, newest first (by the queue's sequence: one transaction's mails share a timestamp). */
 export async function mailsTo(t: TestApp, to: string) {
-  return t.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase())).orderBy(desc(mailOutbox.seq));
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.seq));
 }
 
 /** The query parameter `name` of the first link in the newest mail to `to` whose link contains `path`. */
@@ -113,7 +126,10 @@ export async function signupViaApi(t: TestApp, overrides: Record<string, unknown
 /** A verified parent made through the API, signed in. */
 export async function verifiedParent(t: TestApp, overrides: Record<string, unknown> = {}) {
   const account = await signupViaApi(t, overrides);
-  const verified = await t.app.inject({ url: `/api/user/email-verify?token=${encodeURIComponent(account.verifyToken)}`, remoteAddress: nextIp() });
+  const verified = await t.app.inject({
+    url: `/api/user/email-verify?token=${encodeURIComponent(account.verifyToken)}`,
+    remoteAddress: nextIp(),
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const signin = await post(t, '/api/user/signin', { email: account.email, password: account.password });
   if (signin.statusCode !== 200) throw new Error(`signin failed: ${signin.body}`);
@@ -123,19 +139,27 @@ export async function verifiedParent(t: TestApp, overrides: Record<string, unkno
 }
 
 export async function userByEmail(t: TestApp, email: string) {
-  const [row] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await t.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
 export async function liveSessionCount(t: TestApp, userId: string) {
-  const rows = await t.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
+  const rows = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
   return rows.length;
 }
 
 /** Row counts of the tables account writes touch, to prove a refused request changed nothing. */
 export async function accountRowCounts(t: TestApp) {
   const [u, f, tk, m, s] = await Promise.all(
-    [users, families, oneTimeTokens, mailOutbox, sessions].map((table) => t.db.select({ n: sql<number>`count(*)::int` }).from(table)),
+    [users, families, oneTimeTokens, mailOutbox, sessions].map((table) =>
+      t.db.select({ n: sql<number>`count(*)::int` }).from(table),
+    ),
   );
   return { users: u![0]!.n, families: f![0]!.n, tokens: tk![0]!.n, mails: m![0]!.n, sessions: s![0]!.n };
 }

@@ -18,9 +18,15 @@ describe('web import direction: shared → features → app (eslint.config.js)',
       {
         ruleId: 'no-restricted-imports',
         line: 3,
-        message: expect.stringContaining("'../programs/catalog-query.ts' import is restricted from being used by a pattern. A feature may not import another feature."),
+        message: expect.stringContaining(
+          "'../programs/catalog-query.ts' import is restricted from being used by a pattern. A feature may not import another feature.",
+        ),
       },
-      { ruleId: 'no-restricted-syntax', line: 5, message: expect.stringContaining('A feature may not import another feature.') },
+      {
+        ruleId: 'no-restricted-syntax',
+        line: 5,
+        message: expect.stringContaining('A feature may not import another feature.'),
+      },
     ]);
   });
 

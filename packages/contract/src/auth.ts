@@ -72,7 +72,13 @@ export const tooManyAttemptsMessage = (retryAfterMs: number) => {
  * A trimmed, required name: any script (ü, 李, ñ…); bidi and zero-width characters stripped,
  * control characters and broken surrogate pairs refused (names go into mails to other people, see names.ts).
  */
-const nameField = (message: string) => personNameField({ required: message, max: NAME_MAX, tooLong: AUTH_MESSAGES.nameMax, control: AUTH_MESSAGES.controlChars });
+const nameField = (message: string) =>
+  personNameField({
+    required: message,
+    max: NAME_MAX,
+    tooLong: AUTH_MESSAGES.nameMax,
+    control: AUTH_MESSAGES.controlChars,
+  });
 
 /** Optional address; an empty string clears it (becomes null). */
 const addressField = z
@@ -131,7 +137,11 @@ export type SigninInput = z.input<typeof signinSchema>;
 
 /** GET /user/email-verify?token=… */
 export const emailVerifyQuery = z.object({
-  token: z.string({ error: AUTH_MESSAGES.token }).trim().min(1, AUTH_MESSAGES.token).max(200, AUTH_MESSAGES.verifyLinkInvalid),
+  token: z
+    .string({ error: AUTH_MESSAGES.token })
+    .trim()
+    .min(1, AUTH_MESSAGES.token)
+    .max(200, AUTH_MESSAGES.verifyLinkInvalid),
 });
 
 /** POST /user/email-verify/resend and POST /user/forgetPassword */
@@ -155,7 +165,11 @@ export type ResetCodeInput = z.input<typeof resetCodeSchema>;
 
 /** POST /user/forgetPassword/changePassword: `token` is the reset token from account-verify. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.resetToken }).trim().min(1, AUTH_MESSAGES.resetToken).max(200, AUTH_MESSAGES.resetTokenInvalid),
+  token: z
+    .string({ error: AUTH_MESSAGES.resetToken })
+    .trim()
+    .min(1, AUTH_MESSAGES.resetToken)
+    .max(200, AUTH_MESSAGES.resetTokenInvalid),
   password: newPasswordField(),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -166,7 +180,10 @@ export const changePasswordSchema = z
     currentPassword: existingPasswordField(AUTH_MESSAGES.currentPassword),
     newPassword: newPasswordField(AUTH_MESSAGES.newPassword),
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], message: AUTH_MESSAGES.newPasswordSame });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: AUTH_MESSAGES.newPasswordSame,
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**

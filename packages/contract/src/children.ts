@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { INVALID_CHARACTERS, NO, YES, YES_NO, isCleanText, phoneField, requiredText, uuidParam, yesNoField } from './common.ts';
+import {
+  INVALID_CHARACTERS,
+  NO,
+  YES,
+  YES_NO,
+  isCleanText,
+  phoneField,
+  requiredText,
+  uuidParam,
+  yesNoField,
+} from './common.ts';
 
 /** Field rules and messages for the child form; the server uses the same schema. */
 export const CHILD_MESSAGES = {
@@ -92,7 +102,17 @@ export type PersonInput = z.output<typeof personSchema>;
 /** Empty string or null means "not given". Notes may span lines; school names may not. */
 const optionalNote = (max: number, message: string, lines = true) =>
   z
-    .union([z.string().trim().max(max, message).refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS), z.null()], { error: message })
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .max(max, message)
+          .refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS),
+        z.null(),
+      ],
+      { error: message },
+    )
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -126,7 +146,8 @@ const childFields = {
 const withAllergyRule = <T extends z.ZodObject<typeof childFields & Record<string, z.ZodType>>>(schema: T) =>
   schema
     .refine(
-      (v) => (v as { allergies: number }).allergies !== YES || !!(v as { allergyDetails: string | null }).allergyDetails,
+      (v) =>
+        (v as { allergies: number }).allergies !== YES || !!(v as { allergyDetails: string | null }).allergyDetails,
       {
         path: ['allergyDetails'],
         message: CHILD_MESSAGES.allergyDetails,

@@ -71,12 +71,7 @@ export const phoneField = (requiredMessage = 'Phone is required') =>
     .string({ error: requiredMessage })
     .max(40, 'Phone must be 10 digits')
     .transform(stripNonDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .length(PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`),
-    );
+    .pipe(z.string().min(1, requiredMessage).length(PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`));
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -6,7 +6,15 @@
  * pending_payment holds a seat for HOLD_MINUTES; offered holds a freed seat for a waitlisted
  * family for OFFER_HOURS; confirmed is set by payments. dropped, expired and declined are final.
  */
-export const ENROLLMENT_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered', 'dropped', 'expired', 'declined'] as const;
+export const ENROLLMENT_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+  'dropped',
+  'expired',
+  'declined',
+] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
@@ -27,13 +35,22 @@ export const SEAT_STATUSES = ['pending_payment', 'confirmed', 'offered'] as cons
  * in this order, so its SQL text stays the migrated one); a child with one is "already enrolled";
  * the API takes a drop-out of any of them.
  */
-export const LIVE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted', 'offered'] as const satisfies readonly EnrollmentStatus[];
+export const LIVE_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'offered',
+] as const satisfies readonly EnrollmentStatus[];
 
 /** Final: the enrollment is over and changes no more. */
 export const ENDED_STATUSES = ['dropped', 'expired', 'declined'] as const satisfies readonly EnrollmentStatus[];
 
 /** Offered a "Drop out" button in the web app; an open offer is answered with Accept or Decline instead. */
-export const DROPPABLE_STATUSES = ['pending_payment', 'confirmed', 'waitlisted'] as const satisfies readonly EnrollmentStatus[];
+export const DROPPABLE_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+] as const satisfies readonly EnrollmentStatus[];
 
 /** The child attends: sessions show on the dashboard's upcoming list and in the calendar feed. */
 export const ATTENDING_STATUSES = ['confirmed', 'pending_payment'] as const satisfies readonly EnrollmentStatus[];
@@ -51,7 +68,15 @@ export const WAITLIST_STATUS = 'waitlisted' satisfies EnrollmentStatus;
 export const OFFER_STATUS = 'offered' satisfies EnrollmentStatus;
 
 /** The order of the enrollments page: what needs an answer first, then live, then ended. */
-export const ENROLLMENT_STATUS_ORDER = ['offered', 'pending_payment', 'confirmed', 'waitlisted', 'dropped', 'declined', 'expired'] as const satisfies readonly EnrollmentStatus[];
+export const ENROLLMENT_STATUS_ORDER = [
+  'offered',
+  'pending_payment',
+  'confirmed',
+  'waitlisted',
+  'dropped',
+  'declined',
+  'expired',
+] as const satisfies readonly EnrollmentStatus[];
 
 /** Is `status` one of `set` (a typed `includes` for the readonly tuples above). */
 export const statusIn = (status: EnrollmentStatus, set: readonly EnrollmentStatus[]) => set.includes(status);

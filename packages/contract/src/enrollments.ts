@@ -34,7 +34,8 @@ export const ENROLLMENT_MESSAGES = {
   offerAccepted: 'Seat accepted. Complete payment within 30 minutes to confirm it.',
   offerDeclined: 'Offer declined',
   /** 403: holding a seat needs a confirmed email address (joining a waitlist does not). */
-  emailUnverified: 'Please confirm your email address before holding a seat: open the link we emailed you when you signed up.',
+  emailUnverified:
+    'Please confirm your email address before holding a seat: open the link we emailed you when you signed up.',
   /** 409 with `errors.holds`: the family is at MAX_UNPAID_HOLDS. */
   holdLimit: `Your family already has ${MAX_UNPAID_HOLDS} seats waiting for payment, the most at one time. Drop one you no longer need, or wait until one is paid or its hold ends, then try again.`,
 } as const;
@@ -49,7 +50,11 @@ export const enrollmentCreateSchema = z.object({
     .max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`),
   waiverAccepted: z.literal(true, { error: ENROLLMENT_MESSAGES.waiverAccepted }),
   /** The `version` of GET /cms/waiver-data that the guardian read. */
-  waiverVersion: z.number({ error: ENROLLMENT_MESSAGES.waiverVersion }).int(ENROLLMENT_MESSAGES.waiverVersion).min(1, ENROLLMENT_MESSAGES.waiverVersion).max(1_000_000, ENROLLMENT_MESSAGES.waiverVersion),
+  waiverVersion: z
+    .number({ error: ENROLLMENT_MESSAGES.waiverVersion })
+    .int(ENROLLMENT_MESSAGES.waiverVersion)
+    .min(1, ENROLLMENT_MESSAGES.waiverVersion)
+    .max(1_000_000, ENROLLMENT_MESSAGES.waiverVersion),
   /** Go ahead despite a schedule clash warning. */
   acknowledgeClash: z.boolean({ error: 'Must be true or false' }).optional().default(false),
   /** When the program is full, join its waitlist instead of failing. */
@@ -71,8 +76,16 @@ export const dropOutSchema = z.object({
 });
 
 export const enrollmentListQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ENROLLMENT_STATUSES, { error: 'Unknown status' }).optional()),
-  limit: z.coerce.number({ error: 'Limit must be 1 to 50' }).int().min(1, 'Limit must be 1 to 50').max(50, 'Limit must be 1 to 50').default(20),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ENROLLMENT_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+  limit: z.coerce
+    .number({ error: 'Limit must be 1 to 50' })
+    .int()
+    .min(1, 'Limit must be 1 to 50')
+    .max(50, 'Limit must be 1 to 50')
+    .default(20),
 });
 
 export const childProgramListQuery = z.object({ childId: uuidParam });
@@ -86,8 +99,18 @@ export const enrollmentSchema = z.object({
   statusLabel: z.string(),
   child: z.object({ id: z.string(), name: z.string() }),
   program: programSummarySchema.pick({
-    id: true, title: true, classType: true, locationType: true, schoolName: true, venueName: true, venueAddress: true,
-    weekdays: true, startTime: true, endTime: true, firstDate: true, lastDate: true,
+    id: true,
+    title: true,
+    classType: true,
+    locationType: true,
+    schoolName: true,
+    venueName: true,
+    venueAddress: true,
+    weekdays: true,
+    startTime: true,
+    endTime: true,
+    firstDate: true,
+    lastDate: true,
   }),
   priceCents: z.number().int(),
   currency: z.string(),

@@ -55,22 +55,35 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 
 /** The generic code for an HTTP error status that has no code of its own. */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
-    case 401: return 'UNAUTHORIZED';
-    case 403: return 'FORBIDDEN';
-    case 404: return 'NOT_FOUND';
-    case 408: return 'REQUEST_TIMEOUT';
-    case 409: return 'CONFLICT';
-    case 413: return 'BODY_TOO_LARGE';
-    case 414: return 'URL_TOO_LONG';
-    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
-    case 422: return 'UNPROCESSABLE';
-    case 429: return 'RATE_LIMITED';
-    case 503: return 'SERVICE_UNAVAILABLE';
-    default: return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'BODY_TOO_LARGE';
+    case 414:
+      return 'URL_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
   }
 }

@@ -45,7 +45,11 @@ export const inviteSchema = z.object({ email: emailField });
 
 /** POST /family/join */
 export const joinSchema = z.object({
-  token: z.string({ error: FAMILY_MESSAGES.inviteInvalid }).trim().min(20, FAMILY_MESSAGES.inviteInvalid).max(200, FAMILY_MESSAGES.inviteInvalid),
+  token: z
+    .string({ error: FAMILY_MESSAGES.inviteInvalid })
+    .trim()
+    .min(20, FAMILY_MESSAGES.inviteInvalid)
+    .max(200, FAMILY_MESSAGES.inviteInvalid),
 });
 
 /** POST /family/guardians/remove */

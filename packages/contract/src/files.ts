@@ -20,6 +20,10 @@ export const privatePictureParams = z.object({
 });
 
 export const signedLinkQuery = z.object({
-  expires: z.coerce.number({ error: FILE_MESSAGES.linkInvalid }).int(FILE_MESSAGES.linkInvalid).positive(FILE_MESSAGES.linkInvalid).optional(),
+  expires: z.coerce
+    .number({ error: FILE_MESSAGES.linkInvalid })
+    .int(FILE_MESSAGES.linkInvalid)
+    .positive(FILE_MESSAGES.linkInvalid)
+    .optional(),
   signature: z.string().max(100, FILE_MESSAGES.linkInvalid).optional(),
 });

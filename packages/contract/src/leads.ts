@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText, optionalText, stripNonDigits, MAX_LONG_TEXT, PHONE_DIGITS } from './common.ts';
+import {
+  emailField,
+  phoneField,
+  requiredText,
+  optionalText,
+  stripNonDigits,
+  MAX_LONG_TEXT,
+  PHONE_DIGITS,
+} from './common.ts';
 
 export { INVALID_CHARACTERS } from './common.ts';
 
@@ -36,7 +44,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * anything else must look like an offer id (the server then checks that the offer is live).
  */
 const offerIdField = z
-  .union([z.string().trim().max(64, DEMO_MESSAGES.offerUnavailable), z.null()], { error: DEMO_MESSAGES.offerUnavailable })
+  .union([z.string().trim().max(64, DEMO_MESSAGES.offerUnavailable), z.null()], {
+    error: DEMO_MESSAGES.offerUnavailable,
+  })
   .optional()
   .refine((v) => !v || UUID_PATTERN.test(v), DEMO_MESSAGES.offerUnavailable)
   .transform((v) => (v ? v.toLowerCase() : undefined));
@@ -66,7 +76,10 @@ export const futureDayField = (today: () => string = () => toIsoDay(new Date()))
     .trim()
     .min(1, DEMO_MESSAGES.date)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Date must be a real calendar day')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'Date must be a real calendar day',
+    )
     .refine((v) => v >= today(), DEMO_MESSAGES.datePast)
     .refine((v) => v <= LATEST_DAY, DEMO_MESSAGES.dateTooLate);
 
@@ -120,11 +133,13 @@ export const LEAD_SUCCESS = {
   enquiry: 'Thank you for your enquiry! We have emailed you a confirmation and will reply within 1-2 business days.',
   contact: 'Thank you for contacting us! We have emailed you a confirmation and will reply within 1-2 business days.',
   schoolRequest: 'Thank you! We have received your request to bring KikStart to your school and will be in touch soon.',
-  coachApplication: 'Thank you for applying to coach with KikStart! We will review your application and get back to you.',
+  coachApplication:
+    'Thank you for applying to coach with KikStart! We will review your application and get back to you.',
   /** The CV store for unreviewed applications was full: the application was kept, the CV was not. */
   coachApplicationWithoutCv:
     'Thank you for applying to coach with KikStart! We received your application, but we could not keep your CV right now. We will review your application and ask you for your CV by email if we need it.',
-  coachRoleRequest: 'Thank you! Your request to become a coach has been sent. We will let you know once it has been reviewed.',
+  coachRoleRequest:
+    'Thank you! Your request to become a coach has been sent. We will let you know once it has been reviewed.',
   newsletterAdd: 'Thank you! Please check your inbox and click the link in our email to confirm your subscription.',
   newsletterConfirm: 'Thank you! Your newsletter subscription is confirmed.',
   newsletterUnsubscribe: 'You have been unsubscribed and will not receive our newsletter any more.',
@@ -132,7 +147,9 @@ export const LEAD_SUCCESS = {
 
 /** Optional phone: empty or missing is fine; otherwise the same 10-digit rule. */
 const optionalPhoneField = z
-  .union([z.string().max(40, `Phone must be ${PHONE_DIGITS} digits`), z.null()], { error: `Phone must be ${PHONE_DIGITS} digits` })
+  .union([z.string().max(40, `Phone must be ${PHONE_DIGITS} digits`), z.null()], {
+    error: `Phone must be ${PHONE_DIGITS} digits`,
+  })
   .optional()
   .transform((v) => (v ? stripNonDigits(v) : ''))
   .refine((v) => v === '' || v.length === PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`)

@@ -3,11 +3,35 @@ import { AUTH_MESSAGES, profileUpdateSchema, signupSchema } from './auth.ts';
 import { stripInvisible } from './names.ts';
 
 const signup = (firstName: string, lastName = 'Okafor') =>
-  signupSchema.safeParse({ firstName, lastName, email: 'maya@family.example', phone: '415-555-0134', password: 'Blue-kite-river-42' });
+  signupSchema.safeParse({
+    firstName,
+    lastName,
+    email: 'maya@family.example',
+    phone: '415-555-0134',
+    password: 'Blue-kite-river-42',
+  });
 
 describe('person names', () => {
   it('strips every bidi and zero-width character before the name is stored', () => {
-    const invisible = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\uFEFF', '\u2060'];
+    const invisible = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\uFEFF',
+      '\u2060',
+    ];
     for (const ch of invisible) {
       const parsed = signup(`Ma${ch}ya`, `${ch}Oka${ch}for${ch}`);
       expect(parsed.success, `U+${ch.codePointAt(0)!.toString(16)}`).toBe(true);
@@ -28,7 +52,10 @@ describe('person names', () => {
   });
 
   it('keeps every script and sign a real name uses', () => {
-    expect(signup('Zoë-Chloé', '李 Nguyễn O’Brien').data).toMatchObject({ firstName: 'Zoë-Chloé', lastName: '李 Nguyễn O’Brien' });
+    expect(signup('Zoë-Chloé', '李 Nguyễn O’Brien').data).toMatchObject({
+      firstName: 'Zoë-Chloé',
+      lastName: '李 Nguyễn O’Brien',
+    });
     expect(signup('محمد', 'עברית').data).toMatchObject({ firstName: 'محمد', lastName: 'עברית' });
   });
 

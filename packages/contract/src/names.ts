@@ -19,7 +19,8 @@ export const stripBidiAndZeroWidth = (value: string) => value.replace(BIDI_AND_Z
  * For text going into a mail (names stored before these rules included): bidi and zero-width
  * characters removed, a control character (a line break) becomes a space, spaces collapsed.
  */
-export const stripInvisible = (value: string) => stripBidiAndZeroWidth(value).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+export const stripInvisible = (value: string) =>
+  stripBidiAndZeroWidth(value).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * A person's first or last name: any script (ü, 李, ñ…). Bidi and zero-width characters are

@@ -18,7 +18,8 @@ export const PAYMENT_MESSAGES = {
   basketEmpty: 'Choose at least one held seat to pay for',
   basketTooLarge: `At most ${MAX_CHECKOUT_LINES} seats can be paid at once`,
   duplicateLine: 'Each seat can be chosen once',
-  seatNotHeld: 'One of the chosen seats is not waiting for payment (its hold ended, or it is paid already). Refresh your enrollments and try again.',
+  seatNotHeld:
+    'One of the chosen seats is not waiting for payment (its hold ended, or it is paid already). Refresh your enrollments and try again.',
   seatInCheckout: 'One of the chosen seats is already in a payment that is open. Finish or cancel that payment first.',
   coveredByMembership: 'One of the chosen seats is covered by a membership and is not paid here',
   mixedCurrencies: 'These seats are priced in different currencies; pay for them separately',
@@ -90,7 +91,12 @@ export const checkoutIdQuery = z.object({ id: uuidParam });
 export const transactionIdQuery = z.object({ id: uuidParam });
 
 export const transactionListQuery = pageQuery.extend({
-  limit: z.coerce.number({ error: 'Limit must be 1 to 50' }).int('Limit must be 1 to 50').min(1, 'Limit must be 1 to 50').max(50, 'Limit must be 1 to 50').default(20),
+  limit: z.coerce
+    .number({ error: 'Limit must be 1 to 50' })
+    .int('Limit must be 1 to 50')
+    .min(1, 'Limit must be 1 to 50')
+    .max(50, 'Limit must be 1 to 50')
+    .default(20),
 });
 
 const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
@@ -98,12 +104,18 @@ const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') 
 /** The sandbox card form: Stripe's test numbers, an MM/YY expiry, a CVC and a name. */
 export const sandboxPaySchema = z.strictObject({
   checkoutId: uuidParam,
-  cardNumber: z.preprocess(digits, z.string({ error: PAYMENT_MESSAGES.cardNumber }).regex(/^\d{12,19}$/, PAYMENT_MESSAGES.cardNumber)),
+  cardNumber: z.preprocess(
+    digits,
+    z.string({ error: PAYMENT_MESSAGES.cardNumber }).regex(/^\d{12,19}$/, PAYMENT_MESSAGES.cardNumber),
+  ),
   expiry: z
     .string({ error: PAYMENT_MESSAGES.cardExpiry })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, PAYMENT_MESSAGES.cardExpiry),
-  cvc: z.string({ error: PAYMENT_MESSAGES.cardCvc }).trim().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvc),
+  cvc: z
+    .string({ error: PAYMENT_MESSAGES.cardCvc })
+    .trim()
+    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvc),
   name: z
     .string({ error: PAYMENT_MESSAGES.cardName })
     .trim()
@@ -190,15 +202,27 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionPageSchema = z.object({ items: z.array(transactionSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 
 export const receiptSchema = z.object({
   transactionId: z.string(),
   receiptNumber: z.string(),
   paidAt: isoTime,
-  operator: z.object({ name: z.string(), address: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  operator: z.object({
+    name: z.string(),
+    address: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   lines: z.array(
-    breakdownLineSchema.omit({ enrollmentId: true, childName: true }).extend({ childName: z.string().nullable(), status: z.enum(['paid', 'refunded']) }),
+    breakdownLineSchema
+      .omit({ enrollmentId: true, childName: true })
+      .extend({ childName: z.string().nullable(), status: z.enum(['paid', 'refunded']) }),
   ),
   subtotalCents: cents,
   siblingDiscountCents: cents,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_TIME_ZONE, addDays, describeSchedule, formatTime, isoWeekday, sessionDates, todayIn, weekdayName, weekdaysText } from './schedule.ts';
+import {
+  PROGRAM_TIME_ZONE,
+  addDays,
+  describeSchedule,
+  formatTime,
+  isoWeekday,
+  sessionDates,
+  todayIn,
+  weekdayName,
+  weekdaysText,
+} from './schedule.ts';
 
 describe('schedule maths', () => {
   it('knows ISO weekdays (1 = Monday … 7 = Sunday)', () => {
@@ -22,13 +32,19 @@ describe('schedule maths', () => {
 
   it('keeps to a window inside the program dates', () => {
     const program = { weekdays: [1, 3], firstDate: '2026-11-01', lastDate: '2026-11-30' };
-    expect(sessionDates(program, { from: '2026-11-23', to: '2026-12-06' })).toEqual(['2026-11-23', '2026-11-25', '2026-11-30']);
+    expect(sessionDates(program, { from: '2026-11-23', to: '2026-12-06' })).toEqual([
+      '2026-11-23',
+      '2026-11-25',
+      '2026-11-30',
+    ]);
     expect(sessionDates(program, { from: '2026-10-01', to: '2026-11-04' })).toEqual(['2026-11-02', '2026-11-04']);
     expect(sessionDates(program, { from: '2026-12-01', to: '2026-12-14' })).toEqual([]);
   });
 
   it('stops on a date range longer than any program (bad data)', () => {
-    expect(sessionDates({ weekdays: [1, 2, 3, 4, 5, 6, 7], firstDate: '2020-01-01', lastDate: '2030-01-01' })).toHaveLength(800);
+    expect(
+      sessionDates({ weekdays: [1, 2, 3, 4, 5, 6, 7], firstDate: '2020-01-01', lastDate: '2030-01-01' }),
+    ).toHaveLength(800);
   });
 
   it('takes today in the programs’ time zone', () => {

@@ -22,7 +22,8 @@ const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`).getTime();
 export const isoWeekday = (day: string) => new Date(utcMidnight(day)).getUTCDay() || 7;
 
 /** The YYYY-MM-DD day `days` after `day` (negative goes back). */
-export const addDays = (day: string, days: number) => new Date(utcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(utcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Today as YYYY-MM-DD in `timeZone` (sessions are local wall time there). */
 export function todayIn(timeZone: string, now: Date) {

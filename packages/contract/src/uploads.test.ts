@@ -13,7 +13,9 @@ describe('upload limits (spec §5)', () => {
   it('the browser check and the API share the size message and the limit', () => {
     const max = UPLOAD_KINDS.image.maxBytes;
     expect(uploadProblem('image', { name: 'a.png', type: 'image/png', size: max })).toBeNull();
-    expect(uploadProblem('image', { name: 'a.png', type: 'image/png', size: max + 1 })).toBe(UPLOAD_MESSAGES.tooLarge('image'));
+    expect(uploadProblem('image', { name: 'a.png', type: 'image/png', size: max + 1 })).toBe(
+      UPLOAD_MESSAGES.tooLarge('image'),
+    );
     expect(UPLOAD_MESSAGES.tooLarge('image')).toBe('The file is too large (at most 5 MB)');
     expect(uploadProblem('document', { name: 'cv.pdf', size: 0 })).toBe(UPLOAD_MESSAGES.empty);
   });

@@ -47,7 +47,12 @@ const TAKEOVER_STALE_MS = 10_000;
  * processes cannot both remove the stale lock and both win.
  */
 export function takeDataDirLock(file: string): DataDirLock {
-  const holder: LockHolder = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString(), token: randomBytes(12).toString('hex') };
+  const holder: LockHolder = {
+    pid: process.pid,
+    hostname: hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomBytes(12).toString('hex'),
+  };
   for (let attempt = 0; attempt < 20; attempt++) {
     if (createExclusive(file, JSON.stringify(holder) + '\n')) return lockOf(file, holder);
     const current = readHolder(file);
@@ -57,7 +62,9 @@ export function takeDataDirLock(file: string): DataDirLock {
     // Another process is taking the stale lock over right now: look again in a moment.
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
-  throw new Error(`Could not take the lock file ${file}: other processes keep taking it over. Start one process at a time.`);
+  throw new Error(
+    `Could not take the lock file ${file}: other processes keep taking it over. Start one process at a time.`,
+  );
 }
 
 function lockOf(file: string, holder: LockHolder): DataDirLock {
@@ -133,7 +140,8 @@ function takeOver(file: string, stale: LockHolder | 'unreadable', holder: LockHo
     // Still the same stale lock? Another process may have taken over (and even released)
     // meanwhile; then the caller starts again from the exclusive create.
     const current = readHolder(file);
-    const unchanged = stale === 'unreadable' ? current === 'unreadable' : typeof current === 'object' && current.token === stale.token;
+    const unchanged =
+      stale === 'unreadable' ? current === 'unreadable' : typeof current === 'object' && current.token === stale.token;
     if (!unchanged) return false;
     // rename, not unlink: the stale file is replaced whole, never observed missing by a reader.
     const temp = `${file}.${process.pid}.new`;

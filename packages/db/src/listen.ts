@@ -28,7 +28,11 @@ function checkChannel(channel: string) {
  * connection listening, so API processes learn of each other's writes. The listening
  * connection is a client of its own, outside the query pool: LISTEN belongs to one session.
  */
-export async function listenOnPostgres(connectionString: string, channel: string, options: ListenOptions): Promise<Listener> {
+export async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  options: ListenOptions,
+): Promise<Listener> {
   checkChannel(channel);
   let client: pg.Client | null = null;
   let closed = false;

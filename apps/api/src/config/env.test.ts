@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './env.ts';
 describe('loadConfig', () => {
   it('defaults to the embedded demo', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', env: 'development', paymentGateway: 'sandbox', devConveniences: true, seedDemoAccounts: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      env: 'development',
+      paymentGateway: 'sandbox',
+      devConveniences: true,
+      seedDemoAccounts: true,
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
@@ -56,13 +63,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
-  const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.kikstart.example:465', PAYMENT_GATEWAY: 'manual' };
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtps://u:p@smtp.kikstart.example:465',
+    PAYMENT_GATEWAY: 'manual',
+  };
 
   it('refuses an http:// PUBLIC_URL in production, except for this machine', () => {
     for (const url of ['http://www.kikstart.example', 'http://10.0.0.5:3000', 'http://localhost.evil.example']) {
-      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL: must start with https:\/\//);
+      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: url }), url).toThrow(
+        /PUBLIC_URL: must start with https:\/\//,
+      );
     }
-    for (const url of ['https://www.kikstart.example', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+    for (const url of [
+      'https://www.kikstart.example',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+    ]) {
       expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: url }).publicUrl, url).toBe(url);
     }
     // Outside production plain http is the normal local set-up.
@@ -86,10 +104,20 @@ describe('loadConfig', () => {
   });
 
   it('sets socket timeouts by default and checks the ones given', () => {
-    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000, idleTimeoutMs: 75_000 });
-    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '500' }).http).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 500 });
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 75_000,
+    });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '500' }).http).toMatchObject({
+      requestTimeoutMs: 2000,
+      headersTimeoutMs: 500,
+    });
     expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
-    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
   });
 });

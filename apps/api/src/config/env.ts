@@ -5,7 +5,11 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const timeoutMs = z.coerce.number().int('must be a whole number of milliseconds').min(100, 'must be at least 100 (milliseconds)').max(3_600_000, 'must be at most 3600000 (one hour)');
+const timeoutMs = z.coerce
+  .number()
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be at least 100 (milliseconds)')
+  .max(3_600_000, 'must be at most 3600000 (one hour)');
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
@@ -15,7 +19,14 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   PUBLIC_URL: optional(z.url('must be a full URL such as https://www.example.com')),
   CORS_ORIGINS: optional(z.string()),
-  TRUST_PROXY: optional(z.string().regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count, or proxy addresses separated by commas')),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[\d.:a-fA-F/, ]+)$/,
+        'must be true, false, a hop count, or proxy addresses separated by commas',
+      ),
+  ),
   UPLOAD_DIR: optional(z.string()),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
@@ -28,7 +39,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   CV_QUOTA_MB: optional(z.coerce.number().int().min(0).max(1_000_000)).default(500),
-  SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' })),
+  SENTRY_DSN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' }),
+  ),
   HTTP_HEADERS_TIMEOUT_MS: optional(timeoutMs).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
@@ -119,7 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadDir: resolve(e.UPLOAD_DIR ?? `${dataDir}/uploads`),
     webDistDir: resolve(e.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
@@ -146,7 +162,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
+    throw new ConfigError([
+      `HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`,
+    ]);
   }
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);
   return config;
@@ -156,24 +174,36 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((a) => a.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** Production refuses to start on demo conveniences; each missing service is named. */
 function assertProductionReady(config: AppConfig, explicitPublicUrl: string | undefined) {
   const problems: string[] = [];
-  if (!explicitPublicUrl) problems.push('PUBLIC_URL: required in production (the address parents use, e.g. https://www.example.com)');
+  if (!explicitPublicUrl)
+    problems.push('PUBLIC_URL: required in production (the address parents use, e.g. https://www.example.com)');
   else if (!isHttpsOrLoopback(config.publicUrl)) {
-    problems.push('PUBLIC_URL: must start with https:// in production (sign-in tokens and reset links would travel in clear text); http:// is allowed only for localhost');
+    problems.push(
+      'PUBLIC_URL: must start with https:// in production (sign-in tokens and reset links would travel in clear text); http:// is allowed only for localhost',
+    );
   }
-  if (!config.smtpUrl) problems.push('SMTP_URL: required in production (the dev mailbox is off), e.g. smtps://user:pass@smtp.example.com:465');
-  if (config.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY: the sandbox gateway is off in production; use stripe or manual');
+  if (!config.smtpUrl)
+    problems.push(
+      'SMTP_URL: required in production (the dev mailbox is off), e.g. smtps://user:pass@smtp.example.com:465',
+    );
+  if (config.paymentGateway === 'sandbox')
+    problems.push('PAYMENT_GATEWAY: the sandbox gateway is off in production; use stripe or manual');
   if (config.paymentGateway === 'stripe') {
     if (!config.stripeSecretKey) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe');
     if (!config.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe');
   }
-  if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
-  if (config.e2eFixtures) problems.push('E2E_FIXTURES: the end-to-end test fixtures (anyone may add programs) cannot be on in production');
+  if (config.seedDemoAccounts)
+    problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
+  if (config.e2eFixtures)
+    problems.push('E2E_FIXTURES: the end-to-end test fixtures (anyone may add programs) cannot be on in production');
   if (problems.length) throw new ConfigError(problems);
 }
 

@@ -37,7 +37,11 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 export function summarizeDbError(error: unknown): DbErrorSummary | undefined {
   let isDb = false;
   const summary: DbErrorSummary = {};
-  for (let e = error as ErrorLink | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause as ErrorLink, depth++) {
+  for (
+    let e = error as ErrorLink | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = e.cause as ErrorLink, depth++
+  ) {
     // Drizzle's wrapper carries query/params; pg's and PGlite's DatabaseError carry severity.
     if ('query' in e || 'params' in e || text(e.severity)) isDb = true;
     summary.code ??= text(e.code);
@@ -48,9 +52,14 @@ export function summarizeDbError(error: unknown): DbErrorSummary | undefined {
   }
   if (!isDb) return undefined;
   const stack = text((error as ErrorLink).stack);
-  if (stack) summary.frames = stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 15);
+  if (stack)
+    summary.frames = stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 15);
   return summary;
 }
 
 /** A PostgreSQL data exception (SQLSTATE class 22): the input's fault, not the server's. */
-export const isDataException = (summary: DbErrorSummary | undefined) => !!summary?.code && /^22[0-9A-Z]{3}$/.test(summary.code);
+export const isDataException = (summary: DbErrorSummary | undefined) =>
+  !!summary?.code && /^22[0-9A-Z]{3}$/.test(summary.code);

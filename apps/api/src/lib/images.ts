@@ -29,6 +29,8 @@ export async function reencodeImage(bytes: Buffer, mime: 'image/jpeg' | 'image/p
     return await (mime === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer();
   } catch {
     // A file that starts like a JPEG or PNG but does not decode (truncated, corrupt, too large).
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage, { [field]: UPLOAD_MESSAGES.unreadableImage });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage, {
+      [field]: UPLOAD_MESSAGES.unreadableImage,
+    });
   }
 }

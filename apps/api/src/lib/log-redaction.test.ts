@@ -6,7 +6,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/user/email-verify?token=abc123')).toBe('/api/user/email-verify?token=[redacted]');
     expect(redactUrl('/x?email=a%40b.c&code=123456&next=1')).toBe('/x?email=a%40b.c&code=[redacted]&next=1');
     expect(redactUrl('/api/calendar/Zx9-secret.ics')).toBe('/api/calendar/[redacted].ics');
-    expect(redactUrl('/api/files/children/ab.jpg?expires=1795000000&signature=Q1w-_e')).toBe('/api/files/children/ab.jpg?expires=1795000000&signature=[redacted]');
+    expect(redactUrl('/api/files/children/ab.jpg?expires=1795000000&signature=Q1w-_e')).toBe(
+      '/api/files/children/ab.jpg?expires=1795000000&signature=[redacted]',
+    );
   });
 
   it('leaves other URLs alone', () => {

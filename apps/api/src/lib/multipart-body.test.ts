@@ -32,21 +32,39 @@ afterAll(() => app.close());
 
 describe('multipartBody', () => {
   it('hands the handler the checked fields and files', async () => {
-    const res = await app.inject({ method: 'POST', url: '/required', ...multipartForm({ title: ' CV ' }, { field: 'doc', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }) });
-    expect(res.json()).toEqual({ status: 200, message: 'OK', data: { title: 'CV', bytes: PDF.length, mime: 'application/pdf' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/required',
+      ...multipartForm({ title: ' CV ' }, { field: 'doc', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }),
+    });
+    expect(res.json()).toEqual({
+      status: 200,
+      message: 'OK',
+      data: { title: 'CV', bytes: PDF.length, mime: 'application/pdf' },
+    });
   });
 
   it('answers field errors and a missing file together in one 400', async () => {
     const res = await app.inject({ method: 'POST', url: '/required', ...multipartForm({ title: '' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, errors: { title: 'Title is required', doc: 'Attach the document' } });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      errors: { title: 'Title is required', doc: 'Attach the document' },
+    });
   });
 
   it('refuses a body that is not multipart, unless JSON is allowed', async () => {
     const json = await app.inject({ method: 'POST', url: '/required', payload: { title: 'CV' } });
     expect(json.statusCode).toBe(415);
-    expect((await app.inject({ method: 'POST', url: '/either', payload: { title: 'CV' } })).json()).toMatchObject({ data: { title: 'CV', file: false } });
-    const text = await app.inject({ method: 'POST', url: '/either', payload: 'title=CV', headers: { 'content-type': 'text/plain' } });
+    expect((await app.inject({ method: 'POST', url: '/either', payload: { title: 'CV' } })).json()).toMatchObject({
+      data: { title: 'CV', file: false },
+    });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/either',
+      payload: 'title=CV',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.json()).toMatchObject({ status: 415, message: 'Send JSON or multipart/form-data' });
     const list = await app.inject({ method: 'POST', url: '/either', payload: ['CV'] });
     expect(list.json()).toMatchObject({ status: 400, message: 'Send JSON or multipart/form-data' });

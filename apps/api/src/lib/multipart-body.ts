@@ -26,7 +26,9 @@ export type MultipartBody<S extends z.ZodType<object>, F extends string, R exten
  * with `body(request)`. Field errors and missing files are answered together in one 400, and
  * request.body holds the checked form, so body hooks (the honeypot) see it as they see JSON.
  */
-export function multipartBody<S extends z.ZodType<object>, F extends string, R extends F = never>(spec: MultipartBodySpec<S, F, R>) {
+export function multipartBody<S extends z.ZodType<object>, F extends string, R extends F = never>(
+  spec: MultipartBodySpec<S, F, R>,
+) {
   const checked = new WeakMap<FastifyRequest, MultipartBody<S, F, R>>();
   const preValidation = async (request: FastifyRequest) => {
     const body = (await readBody(request, spec)) as MultipartBody<S, F, R>;
@@ -38,7 +40,10 @@ export function multipartBody<S extends z.ZodType<object>, F extends string, R e
     preValidation: Object.assign(preValidation, { [FORM_FIELDS]: spec.fields }),
     body: (request: FastifyRequest) => {
       const body = checked.get(request);
-      if (!body) throw new Error(`${request.routeOptions.url}: add the form's preValidation to the route before reading its body`);
+      if (!body)
+        throw new Error(
+          `${request.routeOptions.url}: add the form's preValidation to the route before reading its body`,
+        );
       return body;
     },
   };
@@ -49,10 +54,15 @@ export const FORM_FIELDS = Symbol('multipartFormFields');
 
 /** The text-field schemas of the multipart body hooks among a route's preValidation hooks. */
 export function multipartFieldSchemas(hooks: unknown): unknown[] {
-  return [hooks].flat().flatMap((hook) => (typeof hook === 'function' && FORM_FIELDS in hook ? [hook[FORM_FIELDS]] : []));
+  return [hooks]
+    .flat()
+    .flatMap((hook) => (typeof hook === 'function' && FORM_FIELDS in hook ? [hook[FORM_FIELDS]] : []));
 }
 
-async function readBody<S extends z.ZodType<object>, F extends string, R extends F>(request: FastifyRequest, spec: MultipartBodySpec<S, F, R>) {
+async function readBody<S extends z.ZodType<object>, F extends string, R extends F>(
+  request: FastifyRequest,
+  spec: MultipartBodySpec<S, F, R>,
+) {
   let fields: unknown;
   let files: Partial<Record<string, UploadedFile>> = {};
   if (spec.orJson !== undefined && !request.isMultipart()) {
@@ -60,7 +70,8 @@ async function readBody<S extends z.ZodType<object>, F extends string, R extends
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', spec.orJson);
     }
     fields = request.body ?? {};
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new AppError('BAD_REQUEST', spec.orJson);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      throw new AppError('BAD_REQUEST', spec.orJson);
   } else {
     // Checks the type, the size and each file's bytes while it reads (lib/multipart.ts).
     ({ fields, files } = await readMultipartForm(request, spec.files));

@@ -26,7 +26,10 @@ export interface MultipartForm {
  * Reads a multipart form: text fields as strings, and each expected file field checked by its
  * bytes against its kind and size. Unexpected file fields are refused, not silently stored.
  */
-export async function readMultipartForm(request: FastifyRequest, fileKinds: Record<string, UploadKind>): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileKinds: Record<string, UploadKind>,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
   // Each route's own cap, from the files it takes: refused before a byte of the body is read.
   const limit = multipartBodyLimit(fileKinds);
@@ -85,6 +88,9 @@ async function readParts(request: FastifyRequest, fileKinds: Record<string, Uplo
 /** Keeps a readable name for staff to see, without paths or control characters. */
 export function cleanFileName(name: string | undefined) {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(0, 120);
   return cleaned || 'file';
 }

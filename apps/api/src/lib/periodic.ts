@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * pass is logged as "<name> failed". The timer does not keep the process alive; stop() ends it and waits
  * for a pass that is running.
  */
-export function startPeriodic(opts: { name: string; intervalMs: number; log: FastifyBaseLogger; work: () => Promise<void> }) {
+export function startPeriodic(opts: {
+  name: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  work: () => Promise<void>;
+}) {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;

@@ -16,7 +16,10 @@ export interface ThrottleLimit {
 }
 
 /** The row key for a counter: its kind plus the parts it is counted by (address, account…). */
-export const throttleKey = (kind: string, ...parts: string[]) => createHash('sha256').update([kind, ...parts].join('\u0000')).digest('base64url');
+export const throttleKey = (kind: string, ...parts: string[]) =>
+  createHash('sha256')
+    .update([kind, ...parts].join('\u0000'))
+    .digest('base64url');
 
 /**
  * The address a per-address limit counts by. IPv4 (also when mapped into IPv6) as is; IPv6 by
@@ -29,7 +32,8 @@ export function clientAddressKey(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => g.padStart(4, '0'))

@@ -27,7 +27,10 @@ export function signedFileUrl(secret: string, path: string, now: Date): string {
   return `${FILES_ROUTE}/${path}?expires=${expires}&signature=${signature(secret, path, expires)}`;
 }
 
-export const fileUrlSigner = (secret: string, now: Date): FileUrls => (path) => (path ? signedFileUrl(secret, path, now) : null);
+export const fileUrlSigner =
+  (secret: string, now: Date): FileUrls =>
+  (path) =>
+    path ? signedFileUrl(secret, path, now) : null;
 
 export type LinkCheck = { ok: true; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' };
 

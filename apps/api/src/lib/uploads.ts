@@ -71,4 +71,3 @@ export async function removeStoredFile(root: string, path: string | null | undef
 /** Deletes a private file (a child photo, an avatar, a CV) by the path the database stores. */
 export const deletePrivateFile = (config: Pick<AppConfig, 'dataDir'>, path: string | null | undefined) =>
   removeStoredFile(privateFilesDir(config), path);
-

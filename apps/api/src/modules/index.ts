@@ -18,4 +18,22 @@ import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, contentRoutes, leadsRoutes, newsletterRoutes, coachRoutes, userRoutes, coachRoleRoutes, devMailboxRoutes, e2eFixtureRoutes, childrenRoutes, programsRoutes, enrollmentsRoutes, familyRoutes, calendarRoutes, dataRightsRoutes, filesRoutes, paymentsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  contentRoutes,
+  leadsRoutes,
+  newsletterRoutes,
+  coachRoutes,
+  userRoutes,
+  coachRoleRoutes,
+  devMailboxRoutes,
+  e2eFixtureRoutes,
+  childrenRoutes,
+  programsRoutes,
+  enrollmentsRoutes,
+  familyRoutes,
+  calendarRoutes,
+  dataRightsRoutes,
+  filesRoutes,
+  paymentsRoutes,
+];

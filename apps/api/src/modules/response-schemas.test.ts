@@ -21,8 +21,10 @@ const routes: RouteOptions[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     // A service that returns a row with a column the contract does not know.
-    app.get('/api/probe/row', { schema: { response: okResponse(z.object({ id: z.string(), title: z.string() })) } }, async () =>
-      ok({ id: 'p1', title: 'Soccer', passwordHash: 'argon2id$secret' }),
+    app.get(
+      '/api/probe/row',
+      { schema: { response: okResponse(z.object({ id: z.string(), title: z.string() })) } },
+      async () => ok({ id: 'p1', title: 'Soccer', passwordHash: 'argon2id$secret' }),
     );
   });
   // The same module list buildApp mounts, registered on a bare app whose onRoute hook collects
@@ -70,13 +72,21 @@ describe('response schemas', () => {
   it('the OpenAPI document builds and shows the 200 envelope with its data', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
-    const schema = doc.paths['/api/programs/details']?.get?.responses?.['200']?.content?.['application/json']?.schema as
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+      >;
+    };
+    const schema = doc.paths['/api/programs/details']?.get?.responses?.['200']?.content?.['application/json']
+      ?.schema as
       | { properties?: { status?: unknown; message?: unknown; data?: { properties?: Record<string, unknown> } } }
       | undefined;
     expect(schema?.properties?.status).toBeDefined();
     expect(schema?.properties?.message).toBeDefined();
-    expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'title', 'seatsLeft', 'activities']));
+    expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'title', 'seatsLeft', 'activities']),
+    );
   });
 
   it('the serializer drops keys the schema does not name, so a new column cannot leak', async () => {

@@ -21,7 +21,12 @@ beforeAll(async () => {
       {
         onRequest: requireUser(),
         config: {
-          rateLimit: { max: 2, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
+          rateLimit: {
+            max: 2,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+          },
         },
         schema: { body: z.object({ note: z.string().min(1) }) },
       },
@@ -43,9 +48,19 @@ describe('authentication before validation', () => {
       const url = route.url.replace(/:[^/]+/g, BAD_PARAM) + BAD_QUERY;
       const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(route.method);
       for (const headers of [{}, { 'x-access-token': 'an-unknown-token-of-plausible-length-000000' }]) {
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: BAD_BODY } : {}) });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(hasBody ? { payload: BAD_BODY } : {}),
+        });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-        if (route.method !== 'HEAD') expect(body(res), `${route.method} ${route.url}`).toMatchObject({ status: 401, message: SIGN_IN_REQUIRED, data: null });
+        if (route.method !== 'HEAD')
+          expect(body(res), `${route.method} ${route.url}`).toMatchObject({
+            status: 401,
+            message: SIGN_IN_REQUIRED,
+            data: null,
+          });
       }
     }
   });
@@ -55,13 +70,20 @@ describe('authentication before validation', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(body(anonymous)).toMatchObject({ status: 401, message: SIGN_IN_REQUIRED });
     const parent = await createUserWithSession(t);
-    expect((await t.app.inject({ url: '/api/children/program-list?childId=nope', headers: parent.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/children/program-list?childId=nope', headers: parent.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('a multipart upload route refuses a signed-out caller before reading the parts', async () => {
     const boundary = 'x-boundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="childId"\r\n\r\nnope\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/children/photo', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -71,7 +93,9 @@ describe('authentication before validation', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerAuth(app);
     for (const hook of ['preValidation', 'preHandler'] as const) {
-      expect(() => app.get(`/late-${hook}`, { [hook]: requireUser() }, async () => ok(null))).toThrow(/requireUser belongs on onRequest/);
+      expect(() => app.get(`/late-${hook}`, { [hook]: requireUser() }, async () => ok(null))).toThrow(
+        /requireUser belongs on onRequest/,
+      );
     }
     app.get('/early', { onRequest: requireUser('admin') }, async () => ok(null));
     expect(guardedRoutes(app)).toContainEqual({ method: 'GET', url: '/early', roles: ['admin'] });
@@ -80,7 +104,8 @@ describe('authentication before validation', () => {
 
   it('a per-user rate limit on preHandler still counts each signed-in user on their own', async () => {
     const [a, b] = [await createUserWithSession(t), await createUserWithSession(t)];
-    const send = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/test/per-user-limit', headers, payload: { note: 'hi' } });
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/test/per-user-limit', headers, payload: { note: 'hi' } });
     expect((await send(a.headers)).statusCode).toBe(200);
     expect((await send(a.headers)).statusCode).toBe(200);
     expect((await send(a.headers)).statusCode).toBe(429);

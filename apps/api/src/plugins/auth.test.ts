@@ -12,10 +12,14 @@ const DAY = 24 * 3600_000;
 const clock = new ManualClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    app.get('/api/test/me', { onRequest: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
-    app.get('/api/test/admin', { onRequest: requireUser('admin') }, async () => ok(true));
-  }, { clock });
+  t = await createTestApp(
+    {},
+    (app) => {
+      app.get('/api/test/me', { onRequest: requireUser() }, async (req) => ok({ id: currentUser(req).id }));
+      app.get('/api/test/admin', { onRequest: requireUser('admin') }, async () => ok(true));
+    },
+    { clock },
+  );
 });
 afterAll(() => t.close());
 
@@ -54,7 +58,10 @@ describe('x-access-token', () => {
     expect((await t.app.inject({ url: '/api/test/me', headers: a.headers })).statusCode).toBe(401);
 
     const b = await createUserWithSession(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(sessions.userId, b.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, b.userId));
     expect((await t.app.inject({ url: '/api/test/me', headers: b.headers })).statusCode).toBe(401);
   });
 });
@@ -96,7 +103,10 @@ describe('session lifetime', () => {
   it('a session stored before the cap, with an idle deadline past 90 days, ends at 90 days too', async () => {
     const u = await createUserWithSession(t);
     const createdAt = clock.now().getTime();
-    await t.db.update(sessions).set({ expiresAt: new Date(createdAt + 200 * DAY) }).where(eq(sessions.userId, u.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(createdAt + 200 * DAY) })
+      .where(eq(sessions.userId, u.userId));
     clock.advance(SESSION_MAX_AGE_MS + 1000);
     expect((await me(u.headers)).statusCode).toBe(401);
   });

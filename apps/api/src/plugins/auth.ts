@@ -35,7 +35,8 @@ export function registerAuth(app: FastifyInstance) {
     const late = LATE_HOOKS.find((hook) => hooksOf(route[hook]).some(isGuard));
     if (late) throw new Error(`${String(route.method)} ${route.url}: requireUser belongs on onRequest, not ${late}`);
     const guard = hooksOf(route.onRequest).find(isGuard);
-    if (guard) for (const method of [route.method].flat()) guarded.push({ method, url: route.url, roles: guard[GUARD] });
+    if (guard)
+      for (const method of [route.method].flat()) guarded.push({ method, url: route.url, roles: guard[GUARD] });
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers[TOKEN_HEADER];

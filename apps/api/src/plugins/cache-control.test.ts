@@ -20,12 +20,23 @@ afterAll(() => t.close());
 describe('Cache-Control on API answers', () => {
   it('answers with personal data are no-store', async () => {
     const parent = await createUserWithSession(t);
-    for (const url of ['/api/user/profile', '/api/children/list', '/api/enrollments/list', '/api/family/guardians', '/api/calendar/feed-url']) {
+    for (const url of [
+      '/api/user/profile',
+      '/api/children/list',
+      '/api/enrollments/list',
+      '/api/family/guardians',
+      '/api/calendar/feed-url',
+    ]) {
       const res = await t.app.inject({ url, headers: parent.headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    const update = await t.app.inject({ method: 'POST', url: '/api/user/profile-update', headers: parent.headers, payload: { firstName: 'Ana' } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-update',
+      headers: parent.headers,
+      payload: { firstName: 'Ana' },
+    });
     expect(update.headers['cache-control']).toBe('no-store');
   });
 

@@ -7,15 +7,23 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     // An answer built by hand, past the error handler: what a careless route could send.
-    app.get('/api/probe/bare-error', async (_request, reply) => reply.status(418).send({ status: 418, message: 'I am a teapot', data: null }));
-    app.get('/api/probe/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ status: 200, message: 'OK', data: null }));
+    app.get('/api/probe/bare-error', async (_request, reply) =>
+      reply.status(418).send({ status: 418, message: 'I am a teapot', data: null }),
+    );
+    app.get('/api/probe/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+      status: 200,
+      message: 'OK',
+      data: null,
+    }));
   });
 });
 afterAll(() => t.close());
 
 describe('error codes', () => {
   it('the test app fails a test whose request got an error envelope without a code', async () => {
-    await expect(t.app.inject({ url: '/api/probe/bare-error' })).rejects.toThrow(/without `code`.*GET \/api\/probe\/bare-error answered 418/s);
+    await expect(t.app.inject({ url: '/api/probe/bare-error' })).rejects.toThrow(
+      /without `code`.*GET \/api\/probe\/bare-error answered 418/s,
+    );
     // The next request starts clean.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
@@ -28,7 +36,11 @@ describe('error codes', () => {
   });
 
   it('a validation failure is VALIDATION_FAILED with per-field messages, a sign-in guard UNAUTHORIZED', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'not an email', password: '' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { email: 'not an email', password: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { email: expect.any(String) } });
     const anonymous = await t.app.inject({ url: '/api/children/list' });
@@ -43,6 +55,7 @@ describe('error codes', () => {
     expect(isErrorCode('toString')).toBe(false);
     expect(codeForStatus(405)).toBe('BAD_REQUEST');
     expect(codeForStatus(502)).toBe('INTERNAL_ERROR');
-    for (const status of [401, 403, 404, 409, 413, 415, 422, 429, 503]) expect(ERROR_CODES[codeForStatus(status)]).toBe(status);
+    for (const status of [401, 403, 404, 409, 413, 415, 422, 429, 503])
+      expect(ERROR_CODES[codeForStatus(status)]).toBe(status);
   });
 });

@@ -15,7 +15,14 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number({ error: 'Age must be a number' }) }) } },
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1, 'Name is required'),
+          age: z.number({ error: 'Age must be a number' }),
+        }),
+      },
+    },
     async (req) => ok(req.body),
   );
   app.get('/boom', async () => {
@@ -26,7 +33,10 @@ beforeAll(async () => {
     throw Object.assign(new Error('Failed query: insert …'), {
       query: 'insert into children …',
       params: ['hunter2'],
-      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' }),
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+        severity: 'ERROR',
+      }),
     });
   });
   app.get('/conflict', async () => {
@@ -41,24 +51,48 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: '', age: 'x' } });
     expect(res.statusCode).toBe(400);
     const json = res.json();
-    expect(json).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', data: null, errors: { name: 'Name is required', age: 'Age must be a number' } });
+    expect(json).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      data: null,
+      errors: { name: 'Name is required', age: 'Age must be a number' },
+    });
     expect(json.message).toBe('Please correct the highlighted fields');
   });
 
   it('400 for malformed JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', code: 'INVALID_JSON', data: null });
+    expect(res.json()).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
+      data: null,
+    });
   });
 
   it('413 for bodies over the limit', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(JSON_BODY_LIMIT + 10), age: 1 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { name: 'x'.repeat(JSON_BODY_LIMIT + 10), age: 1 },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
   });
 
   it('415 for a content type the API does not take', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', data: null });
   });
@@ -73,12 +107,23 @@ describe('error envelope', () => {
   it('maps AppError codes to their status with field messages', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, message: 'Already there', code: 'CONFLICT', data: null, errors: { email: 'Taken' } });
+    expect(res.json()).toEqual({
+      status: 409,
+      message: 'Already there',
+      code: 'CONFLICT',
+      data: null,
+      errors: { email: 'Taken' },
+    });
   });
 
   it('400 when the database refuses a value that slipped past a schema', async () => {
     const res = await app.inject({ method: 'GET', url: '/db-refused' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'Some of the values sent are not valid', code: 'INVALID_VALUE', data: null });
+    expect(res.json()).toEqual({
+      status: 400,
+      message: 'Some of the values sent are not valid',
+      code: 'INVALID_VALUE',
+      data: null,
+    });
   });
 });

@@ -10,14 +10,23 @@ import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 /** Fastify's own error codes that are the client's fault, with our code and the message we show. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type; send application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_CONTENT_LENGTH', message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'INVALID_CONTENT_LENGTH',
+    message: 'The Content-Length header does not match the body',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EMPTY_BODY', message: 'The request body is empty; send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
   FST_ERR_INVALID_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
   FST_ERR_BAD_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: 'The address is too long' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as multipart/form-data' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the form as multipart/form-data',
+  },
   FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The file is too large' },
   FST_FILES_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many files' },
   FST_FIELDS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many form fields' },
@@ -49,7 +58,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const v of error.validation) {
         const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const path = issuePath?.length ? issuePath.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const path = issuePath?.length
+          ? issuePath.map(String).join('.')
+          : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
         errors[path] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(errors)[0];
@@ -103,9 +114,17 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; reason: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { code: 'REQUEST_TIMEOUT', reason: 'Request Timeout', message: 'The request took too long to arrive. Please try again.' },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    code: 'REQUEST_TIMEOUT',
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive. Please try again.',
+  },
   // The request line counts towards the header limit, so an over-long URL lands here too.
-  HPE_HEADER_OVERFLOW: { code: 'HEADERS_TOO_LARGE', reason: 'Request Header Fields Too Large', message: 'The address or headers of the request are too large' },
+  HPE_HEADER_OVERFLOW: {
+    code: 'HEADERS_TOO_LARGE',
+    reason: 'Request Header Fields Too Large',
+    message: 'The address or headers of the request are too large',
+  },
   HPE_URI_TOO_LONG: { code: 'URL_TOO_LONG', reason: 'URI Too Long', message: 'The address is too long' },
 };
 
@@ -116,7 +135,11 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; reason: string; message: 
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { code, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? { code: 'MALFORMED_REQUEST', reason: 'Bad Request', message: 'The request is not valid HTTP' };
+  const { code, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    code: 'MALFORMED_REQUEST',
+    reason: 'Bad Request',
+    message: 'The request is not valid HTTP',
+  };
   const status = ERROR_CODES[code];
   const body = JSON.stringify(errorBody(code, message));
   if (socket.writable) {

@@ -42,7 +42,8 @@ async function loadOrCreateSecret(dir: string): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = (await readFile(path, 'utf8')).trim();
-  if (secret.length < 32) throw new Error(`${path} holds no usable key; delete it to make a new one (links to pictures change).`);
+  if (secret.length < 32)
+    throw new Error(`${path} holds no usable key; delete it to make a new one (links to pictures change).`);
   return secret;
 }
 

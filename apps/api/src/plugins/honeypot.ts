@@ -36,7 +36,9 @@ export function registerHoneypot(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const forms = [route.schema?.body, ...multipartFieldSchemas(route.preValidation)];
     if (forms.some(hasHoneypotField) && !route.config?.honeypot) {
-      throw new Error(`${String(route.method)} ${route.url}: the form has the "${HONEYPOT_FIELD}" honeypot; declare config.honeypot`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: the form has the "${HONEYPOT_FIELD}" honeypot; declare config.honeypot`,
+      );
     }
   });
   app.addHook('preHandler', async (request, reply) => {

@@ -7,7 +7,12 @@ import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Short deadlines from config, so a drip is cut off in about a second instead of a minute.
-const LIMITS = { HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_IDLE_TIMEOUT_MS: '5000' };
+const LIMITS = {
+  HTTP_HEADERS_TIMEOUT_MS: '500',
+  HTTP_REQUEST_TIMEOUT_MS: '1000',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
+  HTTP_IDLE_TIMEOUT_MS: '5000',
+};
 
 let t: TestApp;
 let port: number;
@@ -31,7 +36,9 @@ function open(): Promise<Exchange> {
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', () => undefined);
-    const closed = new Promise<{ text: string; ms: number }>((done) => socket.on('close', () => done({ text, ms: Date.now() - started })));
+    const closed = new Promise<{ text: string; ms: number }>((done) =>
+      socket.on('close', () => done({ text, ms: Date.now() - started })),
+    );
   });
 }
 
@@ -41,17 +48,25 @@ function drip(socket: Socket, everyMs: number) {
   socket.on('close', () => clearInterval(timer));
 }
 
-const envelopeOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { status: number; message: string; data: null };
+const envelopeOf = (raw: string) =>
+  JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { status: number; message: string; data: null };
 
 describe('server timeouts', () => {
   it('cuts off a request whose body drips in, with a 408 envelope', async () => {
     const { socket, closed } = await open();
-    socket.write('POST /api/newsletter/add HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"');
+    socket.write(
+      'POST /api/newsletter/add HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"',
+    );
     drip(socket, 100);
     const { text, ms } = await closed;
     expect(ms).toBeLessThan(3000);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
-    expect(envelopeOf(text)).toEqual({ status: 408, message: 'The request took too long to arrive. Please try again.', code: 'REQUEST_TIMEOUT', data: null });
+    expect(envelopeOf(text)).toEqual({
+      status: 408,
+      message: 'The request took too long to arrive. Please try again.',
+      code: 'REQUEST_TIMEOUT',
+      data: null,
+    });
   });
 
   it('cuts off a request whose headers drip in (slowloris)', async () => {
@@ -75,9 +90,18 @@ describe('server timeouts', () => {
 describe('body size caps', () => {
   it('JSON routes: 413 envelope over the small JSON limit, nothing stored', async () => {
     const email = `big-${Date.now()}@family.example`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/add', payload: { email, note: 'x'.repeat(JSON_BODY_LIMIT) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/add',
+      payload: { email, note: 'x'.repeat(JSON_BODY_LIMIT) },
+    });
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toEqual({ status: 413, message: 'The request body is too large', code: 'BODY_TOO_LARGE', data: null });
+    expect(body(res)).toEqual({
+      status: 413,
+      message: 'The request body is too large',
+      code: 'BODY_TOO_LARGE',
+      data: null,
+    });
   });
 
   /** Sends only the headers of a multipart upload that claims `length` bytes; the answer must not wait for the body. */
@@ -101,12 +125,20 @@ describe('body size caps', () => {
   it('multipart routes have their own cap: the CV form refuses a body over one document, before reading it', async () => {
     const text = await claimUpload('/api/become-a-coach/submit', UPLOAD_KINDS.document.maxBytes + 1024 * 1024);
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(envelopeOf(text)).toMatchObject({ status: 413, message: 'The form is too large (at most 11 MB)', data: null });
+    expect(envelopeOf(text)).toMatchObject({
+      status: 413,
+      message: 'The form is too large (at most 11 MB)',
+      data: null,
+    });
   });
 
   it('the avatar form takes one image, so its cap is smaller than the CV form', async () => {
     const { headers } = await createUserWithSession(t);
-    const text = await claimUpload('/api/user/profile-update', UPLOAD_KINDS.image.maxBytes + 1024 * 1024, `x-access-token: ${headers['x-access-token']}\r\n`);
+    const text = await claimUpload(
+      '/api/user/profile-update',
+      UPLOAD_KINDS.image.maxBytes + 1024 * 1024,
+      `x-access-token: ${headers['x-access-token']}\r\n`,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 413 /);
     expect(envelopeOf(text)).toMatchObject({ status: 413, message: 'The form is too large (at most 6 MB)' });
   });

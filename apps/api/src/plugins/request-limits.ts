@@ -20,4 +20,3 @@ export function serverLimits(http: AppConfig['http']) {
     },
   };
 }
-

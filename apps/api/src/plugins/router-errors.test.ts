@@ -40,14 +40,24 @@ describe('router-level errors answer the envelope', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(body(res), url).toMatchObject({ status: 400, code: 'INVALID_URL', message: 'The URL is not valid', data: null });
+      expect(body(res), url).toMatchObject({
+        status: 400,
+        code: 'INVALID_URL',
+        message: 'The URL is not valid',
+        data: null,
+      });
     }
   });
 
   it('414 for a path parameter over the router limit, without echoing it', async () => {
     const res = await t.app.inject({ url: `/api/calendar/${'x'.repeat(150)}.ics` });
     expect(res.statusCode).toBe(414);
-    expect(body(res)).toMatchObject({ status: 414, code: 'URL_TOO_LONG', message: 'The address is too long', data: null });
+    expect(body(res)).toMatchObject({
+      status: 414,
+      code: 'URL_TOO_LONG',
+      message: 'The address is too long',
+      data: null,
+    });
     expect(res.body).not.toContain('xxxxxxxxxx');
   });
 
@@ -55,21 +65,36 @@ describe('router-level errors answer the envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE', 'PATCH'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-route' });
       expect(res.statusCode, method).toBe(404);
-      expect(body(res), method).toMatchObject({ status: 404, code: 'NOT_FOUND', data: null, message: expect.any(String) });
+      expect(body(res), method).toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        data: null,
+        message: expect.any(String),
+      });
     }
   });
 
   it('431 for a URL longer than the HTTP parser takes, on a real socket', async () => {
     const res = await rawRequest(`GET /api/programs/list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(res.status).toBe(431);
-    expect(res.json).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE', message: 'The address or headers of the request are too large', data: null });
+    expect(res.json).toMatchObject({
+      status: 431,
+      code: 'HEADERS_TOO_LARGE',
+      message: 'The address or headers of the request are too large',
+      data: null,
+    });
     expect(res.head).toMatch(/content-type: application\/json/i);
   });
 
   it('400 for bytes that are not HTTP, on a real socket', async () => {
     const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP', data: null });
+    expect(res.json).toMatchObject({
+      status: 400,
+      code: 'MALFORMED_REQUEST',
+      message: 'The request is not valid HTTP',
+      data: null,
+    });
   });
 
   it('any other router error is a 500 envelope without internals', async () => {
@@ -77,9 +102,13 @@ describe('router-level errors answer the envelope', () => {
     const handlers = new Map<unknown, unknown>();
     const failing = {
       name: 'tenant',
-      storage: () => ({ get: (k: unknown) => handlers.get(k) ?? null, set: (k: unknown, v: unknown) => void handlers.set(k, v) }),
+      storage: () => ({
+        get: (k: unknown) => handlers.get(k) ?? null,
+        set: (k: unknown, v: unknown) => void handlers.set(k, v),
+      }),
       // Three parameters make the constraint asynchronous; find-my-way's types know only the sync form.
-      deriveConstraint: (_req: unknown, _ctx: unknown, done: (err: Error | null, value?: string) => void) => done(new Error('secret constraint detail')),
+      deriveConstraint: (_req: unknown, _ctx: unknown, done: (err: Error | null, value?: string) => void) =>
+        done(new Error('secret constraint detail')),
       validate: () => true,
       mustMatchWhenDerived: true,
     };

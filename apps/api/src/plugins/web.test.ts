@@ -11,7 +11,10 @@ const dist = join(outside, 'dist');
 mkdirSync(dist);
 const script = 'console.log("kikstart");'.repeat(100);
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>KikStart</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>KikStart</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'assets/index-abc123.js'), script);
 writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
 
@@ -59,7 +62,11 @@ describe('serving the built web app', () => {
     writeFileSync(join(t.config.dataDir, 'secret.txt'), marker);
     expect((await t.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200); // the build itself is served
     // [prefix, folders between it and the marker's folder]
-    const targets = [['/', 1], ['/assets/', 2], ['/uploads/', 1]] as const;
+    const targets = [
+      ['/', 1],
+      ['/assets/', 2],
+      ['/uploads/', 1],
+    ] as const;
     for (const [prefix, levels] of targets) {
       for (const dots of ['..', '%2e%2e', '.%2e']) {
         for (const sep of ['/', '%2f', '%5c']) {
@@ -109,7 +116,11 @@ describe('with SMTP configured', () => {
 });
 
 describe('monitoring and the CSP', () => {
-  const connectSrc = (csp: string | undefined) => (csp ?? '').split(';').find((d) => d.trim().startsWith('connect-src'))?.trim();
+  const connectSrc = (csp: string | undefined) =>
+    (csp ?? '')
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'))
+      ?.trim();
 
   it('without SENTRY_DSN names no monitoring host and puts no DSN in the page', async () => {
     const res = await t.app.inject({ url: '/' });
@@ -125,7 +136,9 @@ describe('monitoring and the CSP', () => {
       for (const url of ['/', '/programs']) {
         const res = await withMonitoring.app.inject({ url });
         expect(res.statusCode).toBe(200);
-        expect(connectSrc(res.headers['content-security-policy'] as string)).toBe("connect-src 'self' https://o4507.ingest.us.sentry.io");
+        expect(connectSrc(res.headers['content-security-policy'] as string)).toBe(
+          "connect-src 'self' https://o4507.ingest.us.sentry.io",
+        );
         expect(res.body).toContain(`<meta name="kikstart-monitoring-dsn" content="${dsn}" />`);
         expect(res.body).toContain('<div id="root">');
         expect(res.headers['cache-control']).toBe('no-cache');

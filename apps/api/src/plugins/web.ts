@@ -41,13 +41,21 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // HEAD answers like GET (uptime monitors probe pages with HEAD).
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/uploads/');
     if (hasWebBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
       // The page still loads, so the SPA can say the mailbox is off, but the status tells the truth.
       if (!config.devMailbox && /^\/dev\/mailbox(\/|$)/.test(path)) reply.status(404);
       return sendPage(reply);
     }
-    const body: Envelope<null> = { status: 404, message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND', data: null };
+    const body: Envelope<null> = {
+      status: 404,
+      message: `Not found: ${request.method} ${path}`,
+      code: 'NOT_FOUND',
+      data: null,
+    };
     return reply.status(404).send(body);
   });
 }
@@ -62,7 +70,8 @@ export const MONITORING_META = 'kikstart-monitoring-dsn';
  */
 function pageSender(config: AppConfig, indexHtml: string) {
   const monitoring = config.monitoring;
-  if (!monitoring) return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+  if (!monitoring)
+    return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
   const meta = `<meta name="${MONITORING_META}" content="${escapeAttribute(monitoring.dsn)}" />`;
   return async (reply: FastifyReply) => {
     // Read on each request (a few KB, in the page cache) so a rebuild needs no restart.

@@ -17,28 +17,60 @@ import { uploadUrl } from '../lib/upload-url.ts';
 export function ChildCards() {
   const children = useChildren();
   if (children.isError)
-    return <Alert severity="error" action={<Button color="inherit" onClick={() => children.refetch()}>Try again</Button>}>Your children could not be loaded.</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => children.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your children could not be loaded.
+      </Alert>
+    );
   if (children.isPending)
     return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }} aria-hidden>
-        {[0, 1].map((i) => <Skeleton key={i} animation="wave" variant="rounded" height={96} />)}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        aria-hidden
+      >
+        {[0, 1].map((i) => (
+          <Skeleton key={i} animation="wave" variant="rounded" height={96} />
+        ))}
       </Box>
     );
   if (!children.data.length)
     return (
       <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>Add your child to enroll them in programs. It takes about two minutes.</Typography>
-        <Button component={RouterLink} to={paths.childNew} variant="contained">Add a child</Button>
+        <Button component={RouterLink} to={paths.childNew} variant="contained">
+          Add a child
+        </Button>
       </Box>
     );
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
       {children.data.map((c) => (
         <li key={c.id}>
           <Card variant="outlined">
             <CardActionArea component={RouterLink} to={pathTo(paths.child, { id: c.id })}>
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 56, height: 56, bgcolor: 'secondary.main', color: '#fff' }}>
+                <Avatar
+                  src={uploadUrl(c.photoUrl)}
+                  alt=""
+                  sx={{ width: 56, height: 56, bgcolor: 'secondary.main', color: '#fff' }}
+                >
                   {avatarInitials(`${c.firstName} ${c.lastName}`)}
                 </Avatar>
                 <Box>

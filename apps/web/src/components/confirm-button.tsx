@@ -25,7 +25,17 @@ export interface ConfirmButtonProps {
 }
 
 /** A destructive action behind a confirmation dialog: nothing happens until the second click. */
-export function ConfirmButton({ label, ariaLabel, title, text, confirmLabel, onConfirm, children, variant = 'outlined', onCancel }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  children,
+  variant = 'outlined',
+  onCancel,
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();

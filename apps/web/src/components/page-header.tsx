@@ -4,7 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 /** Title band shared by content pages. */
-export function PageHeader({ title, description, maxWidth = 'md' }: { title?: string; description?: string; maxWidth?: 'md' | 'lg' }) {
+export function PageHeader({
+  title,
+  description,
+  maxWidth = 'md',
+}: {
+  title?: string;
+  description?: string;
+  maxWidth?: 'md' | 'lg';
+}) {
   return (
     <Box sx={{ py: { xs: 5, md: 8 }, bgcolor: (t) => (t.palette.mode === 'light' ? '#FFF5F5' : '#1A1515') }}>
       <Container maxWidth={maxWidth}>

@@ -27,7 +27,13 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   return (
     <>
       {sent && <FormAlert severity="success">{sent}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Send the verification link again">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        spacing={2.5}
+        aria-label="Send the verification link again"
+      >
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <SubmitButton loading={resend.isPending}>Send a new link</SubmitButton>
       </Stack>

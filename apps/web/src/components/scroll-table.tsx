@@ -11,7 +11,11 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={{ overflowX: 'auto', '& td, & th': { whiteSpace: 'nowrap' }, '& td:first-of-type, & th:first-of-type': { whiteSpace: 'normal', minWidth: 140 } }}
+      sx={{
+        overflowX: 'auto',
+        '& td, & th': { whiteSpace: 'nowrap' },
+        '& td:first-of-type, & th:first-of-type': { whiteSpace: 'normal', minWidth: 140 },
+      }}
     >
       {children}
     </Box>

@@ -13,6 +13,9 @@ const TONES: Record<StatusTone, Pick<ChipProps, 'color' | 'variant'>> = {
   'info-outline': { color: 'info', variant: 'outlined' },
 };
 
-export function StatusChip({ tone = 'default', ...props }: Omit<ChipProps, 'color' | 'variant'> & { tone?: StatusTone }) {
+export function StatusChip({
+  tone = 'default',
+  ...props
+}: Omit<ChipProps, 'color' | 'variant'> & { tone?: StatusTone }) {
   return <Chip size="small" {...TONES[tone]} {...props} />;
 }

@@ -33,9 +33,12 @@ describe('web API calls', () => {
       const name = relative(FEATURES, file);
       if (/api(Get|Write|Request)<\s*\{/.test(source)) offenders.push(`${name}: inline response shape`);
       // Request shapes (a File beside the fields) may live here; response shapes may not.
-      const local = new Set([...source.matchAll(/^(?:export\s+)?(?:interface\s+(\w+)|type\s+(\w+)\s*=\s*\{)/gm)].map((m) => m[1] ?? m[2]));
+      const local = new Set(
+        [...source.matchAll(/^(?:export\s+)?(?:interface\s+(\w+)|type\s+(\w+)\s*=\s*\{)/gm)].map((m) => m[1] ?? m[2]),
+      );
       for (const [, typeName] of source.matchAll(/api(?:Get|Write|Request)<\s*(?:Paged<\s*)?(\w+)/g)) {
-        if (local.has(typeName)) offenders.push(`${name}: response type ${typeName} is declared here, not in packages/contract`);
+        if (local.has(typeName))
+          offenders.push(`${name}: response type ${typeName} is declared here, not in packages/contract`);
       }
     }
     expect(offenders).toEqual([]);

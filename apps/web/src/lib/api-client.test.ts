@@ -56,16 +56,34 @@ describe('api client', () => {
   });
 
   it('failed requests show an error toast and throw the per-field errors', async () => {
-    fetchMock.mockResolvedValue(json(400, { status: 400, message: 'Please fix the highlighted fields', data: null, errors: { phone: 'Phone is required' } }));
+    fetchMock.mockResolvedValue(
+      json(400, {
+        status: 400,
+        message: 'Please fix the highlighted fields',
+        data: null,
+        errors: { phone: 'Phone is required' },
+      }),
+    );
     const err = await apiWrite('/demo/create', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, message: 'Please fix the highlighted fields', errors: { phone: 'Phone is required' } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: 'Please fix the highlighted fields',
+      errors: { phone: 'Phone is required' },
+    });
     expect(notify).toHaveBeenCalledWith('error', 'Please fix the highlighted fields');
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
-  it('exposes the envelope code to branch on; answers without one get their status\'s generic code', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { status: 409, message: 'This program is full. You can join the waitlist.', code: 'PROGRAM_FULL', data: null }));
+  it("exposes the envelope code to branch on; answers without one get their status's generic code", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, {
+        status: 409,
+        message: 'This program is full. You can join the waitlist.',
+        code: 'PROGRAM_FULL',
+        data: null,
+      }),
+    );
     const full = (await apiWrite('/enrollments/create', {}).catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
     expect(full.code).toBe('PROGRAM_FULL');
     expect(full.is('PROGRAM_FULL')).toBe(true);

@@ -19,7 +19,13 @@ export class ApiError extends Error {
   readonly code: ErrorCode | typeof NETWORK_ERROR;
   readonly errors: Record<string, string>;
   readonly body: unknown;
-  constructor(message: string, status: number, errors: Record<string, string> = {}, body: unknown = null, code?: ErrorCode | typeof NETWORK_ERROR) {
+  constructor(
+    message: string,
+    status: number,
+    errors: Record<string, string> = {},
+    body: unknown = null,
+    code?: ErrorCode | typeof NETWORK_ERROR,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -62,7 +68,8 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }
@@ -121,7 +128,11 @@ export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'met
  * Writes (spec §8): status 200 shows a success toast with the server's message, any other
  * status a warning with the message; failures show an error toast and throw ApiError.
  */
-export async function apiWrite<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<Envelope<T>> {
+export async function apiWrite<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<Envelope<T>> {
   const envelope = await apiRequest<T>(path, { method: 'POST', ...options, body });
   if (envelope.status === 200) notify('success', envelope.message || 'Done');
   else notify('warning', envelope.message || FALLBACK_ERROR_MESSAGE);

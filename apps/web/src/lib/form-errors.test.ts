@@ -5,10 +5,23 @@ import { applyServerErrors } from './form-errors.ts';
 describe('applyServerErrors', () => {
   it('puts each server message under its field and focuses the first', () => {
     const setError = vi.fn();
-    const error = new ApiError('Invalid', 400, { email: 'An account with this email already exists', phone: 'Phone must be 10 digits' });
+    const error = new ApiError('Invalid', 400, {
+      email: 'An account with this email already exists',
+      phone: 'Phone must be 10 digits',
+    });
     expect(applyServerErrors(error, setError)).toBe(true);
-    expect(setError).toHaveBeenNthCalledWith(1, 'email', { type: 'server', message: 'An account with this email already exists' }, { shouldFocus: true });
-    expect(setError).toHaveBeenNthCalledWith(2, 'phone', { type: 'server', message: 'Phone must be 10 digits' }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(
+      1,
+      'email',
+      { type: 'server', message: 'An account with this email already exists' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenNthCalledWith(
+      2,
+      'phone',
+      { type: 'server', message: 'Phone must be 10 digits' },
+      { shouldFocus: false },
+    );
   });
 
   it('only sets the listed fields and reports whether any matched', () => {

@@ -48,7 +48,9 @@ export const paths = {
 
 /** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
 export function checkoutFor(enrollmentIds: string[]) {
-  return enrollmentIds.length ? `${paths.checkout}?enrollments=${enrollmentIds.map(encodeURIComponent).join(',')}` : paths.checkout;
+  return enrollmentIds.length
+    ? `${paths.checkout}?enrollments=${enrollmentIds.map(encodeURIComponent).join(',')}`
+    : paths.checkout;
 }
 
 /** Fills `:param` placeholders: pathTo(paths.child, { id }) → /account/children/<id>. */

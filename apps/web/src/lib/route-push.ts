@@ -7,5 +7,7 @@ export interface RoutePushDetail {
 }
 
 export function pushRoute(path: string, options: { replace?: boolean } = {}) {
-  window.dispatchEvent(new CustomEvent<RoutePushDetail>(ROUTE_PUSH_EVENT, { detail: { path, replace: options.replace } }));
+  window.dispatchEvent(
+    new CustomEvent<RoutePushDetail>(ROUTE_PUSH_EVENT, { detail: { path, replace: options.replace } }),
+  );
 }

@@ -11,7 +11,10 @@ describe('demo slice (spec §4)', () => {
     expect(state).toEqual({ open: true, details: { _id: 'a1', title: 'Spring offer' } });
   });
   it('an open event without details stores none', () => {
-    expect(reduce({ open: false, details: { _id: 'x' } }, demoOpened(undefined))).toEqual({ open: true, details: null });
+    expect(reduce({ open: false, details: { _id: 'x' } }, demoOpened(undefined))).toEqual({
+      open: true,
+      details: null,
+    });
   });
   it('close hides the modal and clears the demo details', () => {
     expect(reduce({ open: true, details: { _id: 'a1' } }, demoClosed())).toEqual(closed);

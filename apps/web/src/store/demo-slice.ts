@@ -19,7 +19,10 @@ export interface DemoState {
 }
 
 /** Starts open only if no first-time cookie is set. */
-export const initialDemoState = (): DemoState => ({ open: typeof document !== 'undefined' && !hasFirstTimeCookie(), details: null });
+export const initialDemoState = (): DemoState => ({
+  open: typeof document !== 'undefined' && !hasFirstTimeCookie(),
+  details: null,
+});
 
 export const demoSlice = createSlice({
   name: 'demo',

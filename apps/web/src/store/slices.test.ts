@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { counterSlice, decrement, increment } from './counter-slice.ts';
-import { initialSessionState, logout, profileDisplayName, sessionSlice, setOnBoardingToken, setProfile, type UserProfile } from './session-slice.ts';
+import {
+  initialSessionState,
+  logout,
+  profileDisplayName,
+  sessionSlice,
+  setOnBoardingToken,
+  setProfile,
+  type UserProfile,
+} from './session-slice.ts';
 import { toggleThemeMode, uiSlice } from './ui-slice.ts';
 
 describe('session slice', () => {
@@ -10,8 +18,17 @@ describe('session slice', () => {
   });
   it('stores the profile and logs in; logout resets everything', () => {
     const profile: UserProfile = {
-      id: 'u1', email: 'ana@example.com', firstName: 'Ana Maria', lastName: 'Lopez', phone: null, address: null,
-      avatarUrl: null, role: 'parent', emailVerified: true, familyId: null, createdAt: '2026-11-22T10:00:00.000Z',
+      id: 'u1',
+      email: 'ana@example.com',
+      firstName: 'Ana Maria',
+      lastName: 'Lopez',
+      phone: null,
+      address: null,
+      avatarUrl: null,
+      role: 'parent',
+      emailVerified: true,
+      familyId: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
     };
     let state = reduce(initialSessionState, setProfile(profile));
     state = reduce(state, setOnBoardingToken('onb'));

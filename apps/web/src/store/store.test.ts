@@ -28,7 +28,10 @@ describe('persisted store', () => {
 
   it('restores saved state and saves changes under persist:kikstart', async () => {
     const storage = memoryStorage({
-      'persist:kikstart': JSON.stringify({ ui: JSON.stringify({ themeMode: 'dark' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      'persist:kikstart': JSON.stringify({
+        ui: JSON.stringify({ themeMode: 'dark' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     });
     const { store, persistor } = createAppStore({ storage });
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
@@ -40,7 +43,11 @@ describe('persisted store', () => {
 
   it('still starts (logged out, light) when storage never answers, logging "persist timed out"', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const hanging: Storage = { getItem: () => new Promise(() => {}), setItem: async () => {}, removeItem: async () => {} };
+    const hanging: Storage = {
+      getItem: () => new Promise(() => {}),
+      setItem: async () => {},
+      removeItem: async () => {},
+    };
     const { store, persistor } = createAppStore({ storage: hanging, timeout: 50 });
     expect(persistor.getState().bootstrapped).toBe(false);
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));

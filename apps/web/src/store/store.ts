@@ -65,7 +65,13 @@ const persistFailureLogger: Middleware = () => (next) => (action) => {
 /** Builds the persisted store; options exist for tests (a slow storage, a short time-out). */
 export function createAppStore(options: { storage?: Storage; timeout?: number } = {}) {
   const persistedReducer = persistReducer(
-    { key: PERSIST_KEY, version: PERSIST_VERSION, storage: options.storage ?? storage, timeout: options.timeout ?? PERSIST_TIMEOUT_MS, blacklist: ['demo'] },
+    {
+      key: PERSIST_KEY,
+      version: PERSIST_VERSION,
+      storage: options.storage ?? storage,
+      timeout: options.timeout ?? PERSIST_TIMEOUT_MS,
+      blacklist: ['demo'],
+    },
     rootReducer,
   );
   const appStore = configureStore({

@@ -66,12 +66,17 @@ export function buildComponents(mode: PaletteMode): Components<Theme> {
     },
     MuiLink: {
       defaultProps: { underline: 'always' },
-      styleOverrides: { root: { color: accent, textDecorationColor: 'currentColor', '&.Mui-focusVisible, &:focus-visible': focusRing } },
+      styleOverrides: {
+        root: { color: accent, textDecorationColor: 'currentColor', '&.Mui-focusVisible, &:focus-visible': focusRing },
+      },
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: {
-        root: ({ theme }) => ({ backgroundColor: theme.palette.background.paper, borderBottom: `1px solid ${theme.palette.divider}` }),
+        root: ({ theme }) => ({
+          backgroundColor: theme.palette.background.paper,
+          borderBottom: `1px solid ${theme.palette.divider}`,
+        }),
       },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },

@@ -35,9 +35,7 @@ export function buildPalette(mode: PaletteMode): PaletteOptions {
       ? { main: '#2E7D32', dark: '#1B5E20', light: '#66BB6A', contrastText: '#FFFFFF' }
       : { main: '#81C784', dark: '#66BB6A', light: '#A5D6A7', contrastText: '#121212' },
     background: light ? { default: '#FAFAFA', paper: '#FFFFFF' } : { default: '#121212', paper: '#1C1C1C' },
-    text: light
-      ? { primary: '#1F2428', secondary: '#4A5258' }
-      : { primary: '#F2F2F2', secondary: '#C2C7CC' },
+    text: light ? { primary: '#1F2428', secondary: '#4A5258' } : { primary: '#F2F2F2', secondary: '#C2C7CC' },
     divider: light ? 'rgba(0, 0, 0, 0.12)' : 'rgba(255, 255, 255, 0.16)',
   };
 }

@@ -13,7 +13,13 @@ export const typography: TypographyVariantsOptions = {
   fontFamily: BODY_FONT,
   fontSize: 15,
   htmlFontSize: 16,
-  h1: { ...heading(700), fontSize: '60px', lineHeight: 1.15, [upTo(1199)]: { fontSize: '40px' }, [upTo(899)]: { fontSize: '30px' } },
+  h1: {
+    ...heading(700),
+    fontSize: '60px',
+    lineHeight: 1.15,
+    [upTo(1199)]: { fontSize: '40px' },
+    [upTo(899)]: { fontSize: '30px' },
+  },
   h2: {
     ...heading(700),
     fontSize: '56px',

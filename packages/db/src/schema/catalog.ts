@@ -1,4 +1,17 @@
-import { pgTable, uuid, text, timestamp, integer, pgEnum, boolean, date, smallint, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  integer,
+  pgEnum,
+  boolean,
+  date,
+  smallint,
+  index,
+  uniqueIndex,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const schools = pgTable(

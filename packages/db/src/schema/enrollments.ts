@@ -4,7 +4,11 @@ import { families, users } from './users.ts';
 import { children } from './family.ts';
 import { programs } from './catalog.ts';
 import {
-  ENROLLMENT_STATUSES, LIVE_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusListSql,
+  ENROLLMENT_STATUSES,
+  LIVE_STATUSES,
+  UNPAID_HOLD_STATUS,
+  WAITLIST_STATUS,
+  statusListSql,
 } from '@kikstart/contract/enrollment-status';
 
 /** The statuses and their meaning live in the contract (enrollment-status.ts). */
@@ -59,11 +63,15 @@ export const enrollments = pgTable(
     index('enrollments_program_status_idx').on(t.programId, t.status),
     index('enrollments_family_idx').on(t.familyId),
     // The sweeper's reminder scan and the per-family hold count read only live holds.
-    index('enrollments_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = ${sql.raw(statusListSql([UNPAID_HOLD_STATUS]))}`),
+    index('enrollments_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = ${sql.raw(statusListSql([UNPAID_HOLD_STATUS]))}`),
     index('enrollments_child_idx').on(t.childId),
     // Deleting an account sets created_by to null on the family's enrollments.
     index('enrollments_created_by_idx').on(t.createdBy),
-    index('enrollments_waitlist_idx').on(t.programId, t.waitlistedAt).where(sql`${t.status} = ${sql.raw(statusListSql([WAITLIST_STATUS]))}`),
+    index('enrollments_waitlist_idx')
+      .on(t.programId, t.waitlistedAt)
+      .where(sql`${t.status} = ${sql.raw(statusListSql([WAITLIST_STATUS]))}`),
   ],
 );
 

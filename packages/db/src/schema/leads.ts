@@ -90,7 +90,11 @@ export const coachApplications = pgTable(
     status: leadStatusEnum('status').notNull().default('new'),
     ...received,
   },
-  (t) => [index('coach_applications_cv_idx').on(t.createdAt).where(sql`${t.cvPath} is not null`)],
+  (t) => [
+    index('coach_applications_cv_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cvPath} is not null`),
+  ],
 );
 
 export const coachRoleRequestStatusEnum = pgEnum('coach_role_request_status', ['pending', 'approved', 'declined']);
@@ -124,5 +128,8 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     ...received,
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), uniqueIndex('newsletter_unsubscribe_unique').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(t.email),
+    uniqueIndex('newsletter_unsubscribe_unique').on(t.unsubscribeToken),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, timestamp, integer, pgEnum, boolean, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  integer,
+  pgEnum,
+  boolean,
+  jsonb,
+  index,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { families, users } from './users.ts';
 import { programs } from './catalog.ts';
 import { enrollments } from './enrollments.ts';
@@ -45,7 +57,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_unique').on(t.code),
-    check('coupons_amount_check', sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100) or (${t.kind} = 'amount' and ${t.amountOffCents} > 0)`),
+    check(
+      'coupons_amount_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100) or (${t.kind} = 'amount' and ${t.amountOffCents} > 0)`,
+    ),
   ],
 );
 
@@ -82,7 +97,9 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_family_idx').on(t.familyId),
     uniqueIndex('checkouts_gateway_ref_unique').on(t.gatewayRef),
-    index('checkouts_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('checkouts_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -107,7 +124,10 @@ export const checkoutLines = pgTable(
     couponDiscountCents: integer('coupon_discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
   },
-  (t) => [index('checkout_lines_checkout_idx').on(t.checkoutId), index('checkout_lines_enrollment_idx').on(t.enrollmentId)],
+  (t) => [
+    index('checkout_lines_checkout_idx').on(t.checkoutId),
+    index('checkout_lines_enrollment_idx').on(t.enrollmentId),
+  ],
 );
 
 export const redemptionStatusEnum = pgEnum('coupon_redemption_status', ['reserved', 'redeemed', 'released']);
@@ -127,7 +147,10 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_checkout_unique').on(t.checkoutId), index('coupon_redemptions_coupon_idx').on(t.couponId, t.status)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_checkout_unique').on(t.checkoutId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.status),
+  ],
 );
 
 /**
@@ -175,7 +198,9 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_family_idx').on(t.familyId, t.createdAt),
     uniqueIndex('transactions_idempotency_unique').on(t.idempotencyKey),
-    index('transactions_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,9 +1,16 @@
 /** Site copy for a new installation. Operators edit it later from the staff console. */
-export const CONTENT_PAGES: { key: string; title: string; description: string; body: string; data?: Record<string, unknown> }[] = [
+export const CONTENT_PAGES: {
+  key: string;
+  title: string;
+  description: string;
+  body: string;
+  data?: Record<string, unknown>;
+}[] = [
   {
     key: 'landing-page',
     title: 'Sports and enrichment programs kids love',
-    description: 'After-school and enrichment classes at your school or a public class near you, run by trained, background-checked coaches.',
+    description:
+      'After-school and enrichment classes at your school or a public class near you, run by trained, background-checked coaches.',
     body: '',
     data: {
       hero: {
@@ -21,7 +28,10 @@ export const CONTENT_PAGES: { key: string; title: string; description: string; b
       ],
       steps: [
         { title: 'Find a class', text: 'Search by your school name or by a public class location near you.' },
-        { title: 'Enroll in minutes', text: 'Add your child once, sign the waiver online and pay once or by membership.' },
+        {
+          title: 'Enroll in minutes',
+          text: 'Add your child once, sign the waiver online and pay once or by membership.',
+        },
         { title: 'Stay in the loop', text: 'Chat with coaches, see session plans and photos from every class.' },
       ],
     },
@@ -51,13 +61,41 @@ We bring the equipment, the coaches and the registration. Schools choose the day
     body: '',
     data: {
       items: [
-        { question: 'What ages do you coach?', answer: 'Our programs welcome children from kindergarten to grade 8. Each program lists its age or grade range.' },
-        { question: 'How do I enroll my child?', answer: 'Create a parent account, add your child, choose a program and follow the enrollment steps. You sign the waiver online and pay once or with a membership.' },
-        { question: 'What is a super parent membership?', answer: 'A monthly or yearly membership that covers your children in every program marked "covered by membership", with no separate payment per class.' },
-        { question: 'What if a program is full?', answer: 'Join the waitlist. When a seat frees up, the first family on the list is offered it by email and has 24 hours to accept.' },
-        { question: 'Can I withdraw my child?', answer: 'Yes. You can drop out from the child\'s page at any time; the seat is offered to the next family on the waitlist.' },
-        { question: 'Who can pick my child up?', answer: 'Only guardians and the people you list as authorised for pickup. Coaches check the list at the end of every session.' },
-        { question: 'Are photos taken during classes?', answer: 'Only of children whose parents gave photo consent, and parents only see photos from their own children\'s programs.' },
+        {
+          question: 'What ages do you coach?',
+          answer:
+            'Our programs welcome children from kindergarten to grade 8. Each program lists its age or grade range.',
+        },
+        {
+          question: 'How do I enroll my child?',
+          answer:
+            'Create a parent account, add your child, choose a program and follow the enrollment steps. You sign the waiver online and pay once or with a membership.',
+        },
+        {
+          question: 'What is a super parent membership?',
+          answer:
+            'A monthly or yearly membership that covers your children in every program marked "covered by membership", with no separate payment per class.',
+        },
+        {
+          question: 'What if a program is full?',
+          answer:
+            'Join the waitlist. When a seat frees up, the first family on the list is offered it by email and has 24 hours to accept.',
+        },
+        {
+          question: 'Can I withdraw my child?',
+          answer:
+            "Yes. You can drop out from the child's page at any time; the seat is offered to the next family on the waitlist.",
+        },
+        {
+          question: 'Who can pick my child up?',
+          answer:
+            'Only guardians and the people you list as authorised for pickup. Coaches check the list at the end of every session.',
+        },
+        {
+          question: 'Are photos taken during classes?',
+          answer:
+            "Only of children whose parents gave photo consent, and parents only see photos from their own children's programs.",
+        },
       ],
     },
   },
@@ -68,10 +106,22 @@ We bring the equipment, the coaches and the registration. Schools choose the day
     body: '',
     data: {
       reasons: [
-        { title: 'Qualified, checked coaches', text: 'Background checks, first-aid certification and our own coach training before anyone leads a class.' },
-        { title: 'A curriculum, not just play time', text: 'Every session has a plan that builds skills week by week. You can read it in the app.' },
-        { title: 'Right at your school', text: 'Classes start when the bell rings, so there is no extra drive in the afternoon.' },
-        { title: 'Safety first', text: 'Pickup lists, allergy notes and emergency contacts are on the coach\'s roster at every session.' },
+        {
+          title: 'Qualified, checked coaches',
+          text: 'Background checks, first-aid certification and our own coach training before anyone leads a class.',
+        },
+        {
+          title: 'A curriculum, not just play time',
+          text: 'Every session has a plan that builds skills week by week. You can read it in the app.',
+        },
+        {
+          title: 'Right at your school',
+          text: 'Classes start when the bell rings, so there is no extra drive in the afternoon.',
+        },
+        {
+          title: 'Safety first',
+          text: "Pickup lists, allergy notes and emergency contacts are on the coach's roster at every session.",
+        },
       ],
     },
   },
@@ -99,7 +149,12 @@ We bring the equipment, the coaches and the registration. Schools choose the day
     title: 'Contact us',
     description: 'Questions about a program, a payment or a partnership? Our team answers within one working day.',
     body: 'Questions about a program, a payment or bringing KikStart to your school? Send us a message and our family support team will answer within one working day.',
-    data: { phone: '415-555-0142', email: 'hello@kikstart.example', address: '2150 Mission Street, Suite 300, San Francisco, CA 94110', hours: 'Monday to Friday, 8 am to 6 pm' },
+    data: {
+      phone: '415-555-0142',
+      email: 'hello@kikstart.example',
+      address: '2150 Mission Street, Suite 300, San Francisco, CA 94110',
+      hours: 'Monday to Friday, 8 am to 6 pm',
+    },
   },
   {
     key: 'waiver-data',
@@ -178,12 +233,19 @@ You can update or delete your children's information at any time, and ask us for
   {
     key: 'bring-to-my-school',
     title: 'Bring KikStart to your school',
-    description: 'Add after-school sports and enrichment at no cost to your school: we bring coaches, equipment and registration.',
+    description:
+      'Add after-school sports and enrichment at no cost to your school: we bring coaches, equipment and registration.',
     body: 'We partner with public and private schools to run after-school and enrichment programs on site. There is no cost to the school: families register and pay online, and we bring certified coaches and all the equipment.',
     data: {
       benefits: [
-        { title: 'No cost to the school', text: 'Families register and pay online; we handle billing, waivers and rosters.' },
-        { title: 'Certified coaches', text: 'Background-checked, first-aid trained coaches who follow a written curriculum.' },
+        {
+          title: 'No cost to the school',
+          text: 'Families register and pay online; we handle billing, waivers and rosters.',
+        },
+        {
+          title: 'Certified coaches',
+          text: 'Background-checked, first-aid trained coaches who follow a written curriculum.',
+        },
         { title: 'Flexible schedule', text: 'You pick the days and the rooms; we fit around your bell schedule.' },
       ],
     },
@@ -191,16 +253,51 @@ You can update or delete your children's information at any time, and ask us for
 ];
 
 export const TESTIMONIALS = [
-  { authorName: 'Maria Gonzalez', authorRole: 'Parent, Lincoln Elementary', quote: 'My son used to dread PE. After one term of KikStart soccer he asks every morning if it is a practice day.', rating: 5 },
-  { authorName: 'David Chen', authorRole: 'Principal, Rosewood Academy', quote: 'KikStart took care of everything from registration to pickup. Our after-school offer doubled without adding work for my staff.', rating: 5 },
-  { authorName: 'Aisha Okafor', authorRole: 'Parent of two', quote: 'Seeing the session plan and photos after class makes it easy to talk with my daughters about what they learned.', rating: 5 },
-  { authorName: 'Tom Becker', authorRole: 'Parent, Hillcrest Middle School', quote: 'The coaches know every child by name, and the allergy notes were on the roster from day one.', rating: 4 },
+  {
+    authorName: 'Maria Gonzalez',
+    authorRole: 'Parent, Lincoln Elementary',
+    quote: 'My son used to dread PE. After one term of KikStart soccer he asks every morning if it is a practice day.',
+    rating: 5,
+  },
+  {
+    authorName: 'David Chen',
+    authorRole: 'Principal, Rosewood Academy',
+    quote:
+      'KikStart took care of everything from registration to pickup. Our after-school offer doubled without adding work for my staff.',
+    rating: 5,
+  },
+  {
+    authorName: 'Aisha Okafor',
+    authorRole: 'Parent of two',
+    quote:
+      'Seeing the session plan and photos after class makes it easy to talk with my daughters about what they learned.',
+    rating: 5,
+  },
+  {
+    authorName: 'Tom Becker',
+    authorRole: 'Parent, Hillcrest Middle School',
+    quote: 'The coaches know every child by name, and the allergy notes were on the roster from day one.',
+    rating: 4,
+  },
 ];
 
 export const OFFERS = [
-  { title: 'First class free', description: 'Try any after-school program for one session before you pay. Request a free demo and we will book your child in.', badge: 'Free trial' },
-  { title: 'Sibling discount', description: 'Enroll a second child in the same term and save 15% on their program.', badge: '15% off' },
-  { title: 'School partnership launch', description: 'Schools that join this term get a free assembly demo and four weeks of enrichment classes on us.', badge: 'For schools' },
+  {
+    title: 'First class free',
+    description:
+      'Try any after-school program for one session before you pay. Request a free demo and we will book your child in.',
+    badge: 'Free trial',
+  },
+  {
+    title: 'Sibling discount',
+    description: 'Enroll a second child in the same term and save 15% on their program.',
+    badge: '15% off',
+  },
+  {
+    title: 'School partnership launch',
+    description: 'Schools that join this term get a free assembly demo and four weeks of enrichment classes on us.',
+    badge: 'For schools',
+  },
 ];
 
 export const MEMBERSHIP_PLANS = [

@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  children, contentPages, enrollments, families, membershipPlans, offers, programActivities, programs, schools, testimonials, users,
+  children,
+  contentPages,
+  enrollments,
+  families,
+  membershipPlans,
+  offers,
+  programActivities,
+  programs,
+  schools,
+  testimonials,
+  users,
 } from '../schema/index.ts';
 import { CONTENT_PAGES, MEMBERSHIP_PLANS, OFFERS, TESTIMONIALS } from './content-data.ts';
 import { PROGRAMS, SCHOOLS } from './catalog-data.ts';
@@ -9,9 +19,27 @@ import { seedPayments } from './payments-data.ts';
 
 /** Demo sign-ins printed by `npm start`. Only seeded outside production. */
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: 'admin@kikstart.example', password: 'Admin-demo-2026', firstName: 'Alex', lastName: 'Morgan' },
-  { role: 'coach', email: 'coach@kikstart.example', password: 'Coach-demo-2026', firstName: 'Jordan', lastName: 'Rivera' },
-  { role: 'parent', email: 'parent@kikstart.example', password: 'Parent-demo-2026', firstName: 'Priya', lastName: 'Shah' },
+  {
+    role: 'admin',
+    email: 'admin@kikstart.example',
+    password: 'Admin-demo-2026',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+  },
+  {
+    role: 'coach',
+    email: 'coach@kikstart.example',
+    password: 'Coach-demo-2026',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+  },
+  {
+    role: 'parent',
+    email: 'parent@kikstart.example',
+    password: 'Parent-demo-2026',
+    firstName: 'Priya',
+    lastName: 'Shah',
+  },
 ] as const;
 
 export interface SeedOptions {
@@ -28,7 +56,10 @@ const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_
 /** Monday of the week `weeks` after `now` (UTC). */
 function mondayIn(now: Date, weeks: number) {
   const day = now.getUTCDay() || 7;
-  return addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), 8 - day + (weeks - 1) * 7);
+  return addDays(
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    8 - day + (weeks - 1) * 7,
+  );
 }
 
 /**
@@ -46,32 +77,36 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
       .onConflictDoNothing();
 
     await tx.insert(schools).values(SCHOOLS).onConflictDoNothing();
-    await tx
-      .insert(membershipPlans)
-      .values(MEMBERSHIP_PLANS)
-      .onConflictDoNothing();
+    await tx.insert(membershipPlans).values(MEMBERSHIP_PLANS).onConflictDoNothing();
 
-    const [{ count: testimonialCount } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
+    const [{ count: testimonialCount } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(testimonials);
     if (testimonialCount === 0) {
       await tx.insert(testimonials).values(TESTIMONIALS.map((t, i) => ({ ...t, sortOrder: i })));
     }
     const [{ count: offerCount } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(offers);
     if (offerCount === 0) {
-      await tx.insert(offers).values(
-        OFFERS.map((o, i) => ({ ...o, sortOrder: i, validUntil: isoDay(addDays(now, 90)) })),
-      );
+      await tx
+        .insert(offers)
+        .values(OFFERS.map((o, i) => ({ ...o, sortOrder: i, validUntil: isoDay(addDays(now, 90)) })));
     }
 
     let coachId: string | null = null;
     if (withDemoAccounts) {
       for (const account of DEMO_ACCOUNTS) {
-        const existing = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, account.email));
+        const existing = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, account.email));
         if (existing[0]) {
           if (account.role === 'coach') coachId = existing[0].id;
           continue;
         }
         const familyId =
-          account.role === 'parent' ? (await tx.insert(families).values({}).returning({ id: families.id }))[0]!.id : null;
+          account.role === 'parent'
+            ? (await tx.insert(families).values({}).returning({ id: families.id }))[0]!.id
+            : null;
         const [user] = await tx
           .insert(users)
           .values({
@@ -90,7 +125,9 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
       }
     }
 
-    const schoolRows = await tx.select({ id: schools.id, slug: schools.slug, name: schools.name, address: schools.address, city: schools.city }).from(schools);
+    const schoolRows = await tx
+      .select({ id: schools.id, slug: schools.slug, name: schools.name, address: schools.address, city: schools.city })
+      .from(schools);
     const schoolBySlug = new Map(schoolRows.map((s) => [s.slug, s]));
     for (const p of PROGRAMS) {
       const school = p.schoolSlug ? schoolBySlug.get(p.schoolSlug) : undefined;
@@ -125,9 +162,11 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
         .onConflictDoNothing()
         .returning({ id: programs.id });
       if (row) {
-        await tx.insert(programActivities).values(
-          p.activities.map(([title, description], i) => ({ programId: row.id, position: i + 1, title, description })),
-        );
+        await tx
+          .insert(programActivities)
+          .values(
+            p.activities.map(([title, description], i) => ({ programId: row.id, position: i + 1, title, description })),
+          );
       }
     }
 
@@ -149,7 +188,10 @@ async function seedDemoChildren(db: Db, familyId: string, now: Date) {
       allergies: 1,
       allergyDetails: 'Peanuts: carries an EpiPen in her backpack.',
       medicalNotes: 'Mild asthma; inhaler in the front pocket of her backpack.',
-      emergencyContacts: [{ name: 'Priya Shah', relation: 'Mother', phone: '4155550100' }, { name: 'Rahul Shah', relation: 'Father', phone: '4155550101' }],
+      emergencyContacts: [
+        { name: 'Priya Shah', relation: 'Mother', phone: '4155550100' },
+        { name: 'Rahul Shah', relation: 'Father', phone: '4155550101' },
+      ],
       pickupPeople: [{ name: 'Anita Desai', relation: 'Grandmother', phone: '4155550133' }],
       photoConsent: 1,
     },
@@ -175,13 +217,28 @@ async function seedDemoChildren(db: Db, familyId: string, now: Date) {
  */
 async function seedDemoEnrollments(db: Db, now: Date) {
   const parent = DEMO_ACCOUNTS.find((a) => a.role === 'parent')!;
-  const [user] = await db.select({ id: users.id, familyId: users.familyId }).from(users).where(eq(sql`lower(${users.email})`, parent.email));
+  const [user] = await db
+    .select({ id: users.id, familyId: users.familyId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, parent.email));
   if (!user?.familyId) return;
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(enrollments).where(eq(enrollments.familyId, user.familyId));
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(eq(enrollments.familyId, user.familyId));
   if (count > 0) return;
-  const kids = await db.select({ id: children.id, firstName: children.firstName }).from(children).where(eq(children.familyId, user.familyId));
-  const [waiver] = await db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
-  const plan: [string, string][] = [['Maya', 'lincoln-soccer-stars'], ['Arjun', 'sunset-flag-football']];
+  const kids = await db
+    .select({ id: children.id, firstName: children.firstName })
+    .from(children)
+    .where(eq(children.familyId, user.familyId));
+  const [waiver] = await db
+    .select({ version: contentPages.version })
+    .from(contentPages)
+    .where(eq(contentPages.key, 'waiver-data'));
+  const plan: [string, string][] = [
+    ['Maya', 'lincoln-soccer-stars'],
+    ['Arjun', 'sunset-flag-football'],
+  ];
   for (const [firstName, slug] of plan) {
     const child = kids.find((k) => k.firstName === firstName);
     const [program] = await db.select().from(programs).where(eq(programs.slug, slug));

@@ -15,19 +15,51 @@ const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_
  * programs. Codes are a natural key, so a second run inserts nothing.
  */
 export async function seedPayments(tx: Db, now: Date) {
-  await tx.insert(settings).values({ key: SIBLING_DISCOUNT_SETTING, value: DEFAULT_SIBLING_DISCOUNT_PERCENT }).onConflictDoNothing();
+  await tx
+    .insert(settings)
+    .values({ key: SIBLING_DISCOUNT_SETTING, value: DEFAULT_SIBLING_DISCOUNT_PERCENT })
+    .onConflictDoNothing();
   const stem = await tx
     .select({ id: programs.id })
     .from(programs)
-    .where(inArray(programs.slug, ['lincoln-junior-coders', 'oakland-library-robotics', 'randall-museum-science-explorers']));
+    .where(
+      inArray(programs.slug, ['lincoln-junior-coders', 'oakland-library-robotics', 'randall-museum-science-explorers']),
+    );
   await tx
     .insert(coupons)
     .values([
-      { code: 'WELCOME10', description: '10% off your first programs', kind: 'percent', percentOff: 10, maxPerFamily: 1, validUntil: addDays(now, 365) },
-      { code: 'SPRING25', description: '$25 off the spring season', kind: 'amount', amountOffCents: 2500, currency: 'usd', maxRedemptions: 200, maxPerFamily: 1, validFrom: now, validUntil: addDays(now, 120) },
+      {
+        code: 'WELCOME10',
+        description: '10% off your first programs',
+        kind: 'percent',
+        percentOff: 10,
+        maxPerFamily: 1,
+        validUntil: addDays(now, 365),
+      },
+      {
+        code: 'SPRING25',
+        description: '$25 off the spring season',
+        kind: 'amount',
+        amountOffCents: 2500,
+        currency: 'usd',
+        maxRedemptions: 200,
+        maxPerFamily: 1,
+        validFrom: now,
+        validUntil: addDays(now, 120),
+      },
       // Only with its programs in the catalog: an empty list would apply to nothing.
       ...(stem.length
-        ? [{ code: 'STEM20', description: '20% off coding, robotics and science', kind: 'percent' as const, percentOff: 20, maxRedemptions: 50, programIds: stem.map((p) => p.id), validUntil: addDays(now, 180) }]
+        ? [
+            {
+              code: 'STEM20',
+              description: '20% off coding, robotics and science',
+              kind: 'percent' as const,
+              percentOff: 20,
+              maxRedemptions: 50,
+              programIds: stem.map((p) => p.id),
+              validUntil: addDays(now, 180),
+            },
+          ]
         : []),
     ])
     .onConflictDoNothing();

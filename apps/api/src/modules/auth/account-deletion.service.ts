@@ -30,7 +30,14 @@ export interface DeleteAccountOptions {
  * released to the waitlist through the seat lock). Sessions, tokens and the calendar feed go
  * with the user row. Staff accounts are closed by an administrator, not here.
  */
-export async function deleteAccount({ db, now, user, password, publicUrl, filesDir }: DeleteAccountOptions): Promise<AccountDeletion> {
+export async function deleteAccount({
+  db,
+  now,
+  user,
+  password,
+  publicUrl,
+  filesDir,
+}: DeleteAccountOptions): Promise<AccountDeletion> {
   if (user.role !== 'parent') throw new AppError('FORBIDDEN', FAMILY_MESSAGES.staffAccount);
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
@@ -54,7 +61,11 @@ export async function deleteAccount({ db, now, user, password, publicUrl, filesD
         // Payment records stay for accounting, without the children's names.
         await deidentifyFamilyPayments(tx, familyId);
         const kids = await tx.select({ id: children.id }).from(children).where(eq(children.familyId, familyId));
-        ({ photoPaths, deleted: childrenDeleted } = await deleteChildrenLocked(tx, { childIds: kids.map((k) => k.id), now, publicUrl }));
+        ({ photoPaths, deleted: childrenDeleted } = await deleteChildrenLocked(tx, {
+          childIds: kids.map((k) => k.id),
+          now,
+          publicUrl,
+        }));
         familyDeleted = true;
       }
     }

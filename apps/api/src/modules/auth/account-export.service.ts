@@ -1,8 +1,19 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import {
-  calendarFeeds, children, coachApplications, coachRoleRequests, enquiries, enrollments, families, newsletterSubscribers,
-  oneTimeTokens, programs, schoolRequests, sessions, users,
+  calendarFeeds,
+  children,
+  coachApplications,
+  coachRoleRequests,
+  enquiries,
+  enrollments,
+  families,
+  newsletterSubscribers,
+  oneTimeTokens,
+  programs,
+  schoolRequests,
+  sessions,
+  users,
 } from '@kikstart/db';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from './sessions.service.ts';
@@ -29,13 +40,27 @@ export async function exportAccountData(opts: { db: Db; now: Date; fileUrls: Fil
   const familyId = row.familyId;
 
   const activeSessions = await db
-    .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ip: sessions.ip })
+    .select({
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(asc(sessions.createdAt));
-  const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+  const [feed] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, user.id));
   const [newsletter] = await db
-    .select({ status: newsletterSubscribers.status, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .select({
+      status: newsletterSubscribers.status,
+      createdAt: newsletterSubscribers.createdAt,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
 
@@ -43,7 +68,11 @@ export async function exportAccountData(opts: { db: Db; now: Date; fileUrls: Fil
     format: 'kikstart-account-export',
     version: EXPORT_FORMAT_VERSION,
     exportedAt: now.toISOString(),
-    profile: { ...toProfile(row, fileUrls), emailVerifiedAt: row.emailVerifiedAt, updatedAt: row.updatedAt.toISOString() },
+    profile: {
+      ...toProfile(row, fileUrls),
+      emailVerifiedAt: row.emailVerifiedAt,
+      updatedAt: row.updatedAt.toISOString(),
+    },
     sessions: activeSessions,
     calendarFeed: feed ? { exists: true, createdAt: feed.createdAt.toISOString() } : { exists: false },
     newsletter: newsletter ?? null,
@@ -62,7 +91,14 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
   const invites = await db
     .select({ email: oneTimeTokens.email, createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.purpose, 'family_invite'), eq(oneTimeTokens.familyId, familyId), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'family_invite'),
+        eq(oneTimeTokens.familyId, familyId),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
   const kids = await db.select().from(children).where(eq(children.familyId, familyId)).orderBy(asc(children.createdAt));
   const rows = await db
     .select({ enrollment: enrollments, programTitle: programs.title })
@@ -97,9 +133,15 @@ async function formsSentBy(db: Db, email: string, userId: string) {
     schoolRequests: await db.select().from(schoolRequests).where(eq(schoolRequests.email, email)),
     coachApplications: await db
       .select({
-        id: coachApplications.id, name: coachApplications.name, email: coachApplications.email, phone: coachApplications.phone,
-        experience: coachApplications.experience, sports: coachApplications.sports, cvOriginalName: coachApplications.cvOriginalName,
-        status: coachApplications.status, createdAt: coachApplications.createdAt,
+        id: coachApplications.id,
+        name: coachApplications.name,
+        email: coachApplications.email,
+        phone: coachApplications.phone,
+        experience: coachApplications.experience,
+        sports: coachApplications.sports,
+        cvOriginalName: coachApplications.cvOriginalName,
+        status: coachApplications.status,
+        createdAt: coachApplications.createdAt,
       })
       .from(coachApplications)
       .where(eq(coachApplications.email, email)),

@@ -5,7 +5,14 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { RESET_CODES_PER_ACCOUNT, SIGNIN_IP_ACCOUNT_FAILURES } from './user-limits.ts';
-import { STRONG_PASSWORD, createUserWithSession, mailsTo, post, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import {
+  STRONG_PASSWORD,
+  createUserWithSession,
+  mailsTo,
+  post,
+  uniqueEmail,
+  verifiedParent,
+} from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
 /** Item 7 of the trust review: throttle the attacker, never the owner who has the password or the mailbox. */
@@ -16,8 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signin = (email: string, password: string, remoteAddress: string) => post(t, '/api/user/signin', { email, password }, { remoteAddress });
-const forgot = (email: string, remoteAddress: string) => post(t, '/api/user/forgetPassword', { email }, { remoteAddress });
+const signin = (email: string, password: string, remoteAddress: string) =>
+  post(t, '/api/user/signin', { email, password }, { remoteAddress });
+const forgot = (email: string, remoteAddress: string) =>
+  post(t, '/api/user/forgetPassword', { email }, { remoteAddress });
 
 /** The code from the newest reset mail to `email`. */
 async function mailedCode(email: string) {
@@ -49,10 +58,20 @@ describe('the owner is never locked out by someone else', () => {
 
     // …and so does a reset from the mailbox.
     expect((await forgot(owner.email, home)).statusCode).toBe(200);
-    const verified = await post(t, '/api/user/forgetPassword/account-verify', { email: owner.email, code: await mailedCode(owner.email) }, { remoteAddress: home });
+    const verified = await post(
+      t,
+      '/api/user/forgetPassword/account-verify',
+      { email: owner.email, code: await mailedCode(owner.email) },
+      { remoteAddress: home },
+    );
     expect(verified.statusCode).toBe(200);
     const token = body<ResetCodeResult>(verified).data.token;
-    const reset = await post(t, '/api/user/forgetPassword/changePassword', { token, password: 'Fresh-meadow-77' }, { remoteAddress: home });
+    const reset = await post(
+      t,
+      '/api/user/forgetPassword/changePassword',
+      { token, password: 'Fresh-meadow-77' },
+      { remoteAddress: home },
+    );
     expect(reset.statusCode).toBe(200);
     expect((await signin(owner.email, 'Fresh-meadow-77', home)).statusCode).toBe(200);
   }, 120_000);
@@ -60,13 +79,15 @@ describe('the owner is never locked out by someone else', () => {
   it('30 families signing in from one school address at 8 am all get in (successes never count)', async () => {
     const passwordHash = await hashPassword(STRONG_PASSWORD);
     const emails = Array.from({ length: 30 }, () => uniqueEmail('school'));
-    for (const email of emails) await createUserWithSession(t, { email, firstName: 'Sam', lastName: 'Rivera', passwordHash });
+    for (const email of emails)
+      await createUserWithSession(t, { email, firstName: 'Sam', lastName: 'Rivera', passwordHash });
     const school = '198.51.100.80';
     const statuses = [];
     for (const email of emails) statuses.push((await signin(email, STRONG_PASSWORD, school)).statusCode);
     expect(statuses).toEqual(emails.map(() => 200));
     // Signing in again (a second device) counts no more than the first time.
-    for (const email of emails.slice(0, 10)) expect((await signin(email, STRONG_PASSWORD, school)).statusCode).toBe(200);
+    for (const email of emails.slice(0, 10))
+      expect((await signin(email, STRONG_PASSWORD, school)).statusCode).toBe(200);
   }, 120_000);
 });
 
@@ -77,8 +98,14 @@ describe('several API processes', () => {
     try {
       const owner = await verifiedParent(t);
       const ip = nextIp();
-      for (let i = 0; i < SIGNIN_IP_ACCOUNT_FAILURES.max; i++) expect((await signin(owner.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
-      const viaSecond = await second.inject({ method: 'POST', url: '/api/user/signin', payload: { email: owner.email, password: 'Wrong-guess-x' }, remoteAddress: ip });
+      for (let i = 0; i < SIGNIN_IP_ACCOUNT_FAILURES.max; i++)
+        expect((await signin(owner.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
+      const viaSecond = await second.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email: owner.email, password: 'Wrong-guess-x' },
+        remoteAddress: ip,
+      });
       expect(viaSecond.statusCode).toBe(429);
     } finally {
       await second.close();

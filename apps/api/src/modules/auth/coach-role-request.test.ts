@@ -97,8 +97,12 @@ describe('POST /api/user/coach/request', () => {
       expect(body(res).errors?.message).toBeTruthy();
     }
     expect(body(await request({ message: '' }, token)).errors?.message).toBe(LEAD_MESSAGES.message);
-    expect(body(await request({ message: 'x'.repeat(5001) }, token)).errors?.message).toBe('Must be at most 5000 characters');
-    expect(body(await request({ message: 'null\u0000byte' }, token)).errors?.message).toBe('Must not contain invalid characters');
+    expect(body(await request({ message: 'x'.repeat(5001) }, token)).errors?.message).toBe(
+      'Must be at most 5000 characters',
+    );
+    expect(body(await request({ message: 'null\u0000byte' }, token)).errors?.message).toBe(
+      'Must not contain invalid characters',
+    );
     expect(await countRows(t)).toEqual(before);
 
     const hostile = `${HOSTILE.unicodeName}: ${HOSTILE.sql} ${HOSTILE.html}`;

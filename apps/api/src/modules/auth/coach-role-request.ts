@@ -9,11 +9,22 @@ export const COACH_REQUEST_PENDING = 'You already have a coach request waiting f
 export const ALREADY_COACH = 'Your account already has coach access';
 
 /** A signed-in user asks for the coach role; one pending request per user at a time. */
-export async function requestCoachRole(opts: { db: Db; staffEmail: string; userId: string; message: string }): Promise<LeadReceipt> {
+export async function requestCoachRole(opts: {
+  db: Db;
+  staffEmail: string;
+  userId: string;
+  message: string;
+}): Promise<LeadReceipt> {
   return opts.db.transaction(async (tx) => {
     // Locking the user row makes two simultaneous requests queue up, so only one can be pending.
     const [user] = await tx
-      .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(users)
       .where(eq(users.id, opts.userId))
       .for('update');

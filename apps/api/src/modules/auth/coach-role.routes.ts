@@ -16,10 +16,20 @@ export const coachRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: COACH_ROLE_REQUEST_RATE_LIMIT },
       // Authentication runs before validation, so a signed-out visitor gets 401, not field errors.
       onRequest: requireUser(),
-      schema: { tags, summary: 'Ask for the coach role (signed in)', body: coachRoleRequestSchema, response: okResponse(leadReceiptSchema) },
+      schema: {
+        tags,
+        summary: 'Ask for the coach role (signed in)',
+        body: coachRoleRequestSchema,
+        response: okResponse(leadReceiptSchema),
+      },
     },
     async (request) => {
-      const receipt = await requestCoachRole({ db: app.db, staffEmail: app.config.staffEmail, userId: currentUser(request).id, message: request.body.message });
+      const receipt = await requestCoachRole({
+        db: app.db,
+        staffEmail: app.config.staffEmail,
+        userId: currentUser(request).id,
+        message: request.body.message,
+      });
       return ok(receipt, LEAD_SUCCESS.coachRoleRequest);
     },
   );

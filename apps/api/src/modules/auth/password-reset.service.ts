@@ -3,7 +3,12 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
 import { oneTimeTokens, users } from '@kikstart/db';
-import { AUTH_MESSAGES, RESET_CODE_LENGTH, type ResetCodeResult, type resetPasswordSchema } from '@kikstart/contract/auth';
+import {
+  AUTH_MESSAGES,
+  RESET_CODE_LENGTH,
+  type ResetCodeResult,
+  type resetPasswordSchema,
+} from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -54,7 +59,13 @@ export async function requestPasswordReset({ db, now, publicUrl, email, ip }: Fo
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password_reset_code'), isNull(oneTimeTokens.usedAt)));
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            eq(oneTimeTokens.purpose, 'password_reset_code'),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
       await tx.insert(oneTimeTokens).values({
         purpose: 'password_reset_code',
         userId: user?.id ?? null,
@@ -85,8 +96,19 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * the code; after RESET_CODE_MAX_ATTEMPTS it is burnt. Unknown email, no code, expired, burnt
  * and wrong all get the same answer.
  */
-export async function verifyResetCode({ db, now, email, code }: { db: Db; now: Date; email: string; code: string }): Promise<ResetCodeResult> {
-  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetCodeWrong, { code: AUTH_MESSAGES.resetCodeWrong });
+export async function verifyResetCode({
+  db,
+  now,
+  email,
+  code,
+}: {
+  db: Db;
+  now: Date;
+  email: string;
+  code: string;
+}): Promise<ResetCodeResult> {
+  const invalid = () =>
+    new AppError('BAD_REQUEST', AUTH_MESSAGES.resetCodeWrong, { code: AUTH_MESSAGES.resetCodeWrong });
   const user = await findUserByEmail(db, email);
   if (!user) throw invalid();
   const [row] = await db
@@ -123,7 +145,13 @@ export async function verifyResetCode({ db, now, email, code }: { db: Db; now: D
     const [used] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt), lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS)))
+      .where(
+        and(
+          eq(oneTimeTokens.id, row.id),
+          isNull(oneTimeTokens.usedAt),
+          lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS),
+        ),
+      )
       .returning({ id: oneTimeTokens.id });
     if (!used) throw invalid();
     await tx.insert(oneTimeTokens).values({
@@ -150,7 +178,8 @@ export interface ResetPasswordOptions {
  * outstanding codes are burnt, and the email counts as verified (the code came through it).
  */
 export async function resetPassword({ db, now, publicUrl, input, ip }: ResetPasswordOptions) {
-  const invalid = () => new AppError('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
+  const invalid = () =>
+    new AppError('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetTokenInvalid, { token: AUTH_MESSAGES.resetTokenInvalid });
   const tokenHash = hashToken(input.token);
   const live = and(
     eq(oneTimeTokens.purpose, 'password_reset'),
@@ -164,11 +193,19 @@ export async function resetPassword({ db, now, publicUrl, input, ip }: ResetPass
   // Hash outside the transaction: argon2 is slow on purpose.
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const [used] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(eq(oneTimeTokens.id, row.id), live)).returning({ id: oneTimeTokens.id });
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, row.id), live))
+      .returning({ id: oneTimeTokens.id });
     if (!used) throw invalid();
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        passwordHash,
+        updatedAt: now,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(users.id, userId))
       .returning({ email: users.email, firstName: users.firstName });
     if (!updated) throw invalid();

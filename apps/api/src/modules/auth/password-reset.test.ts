@@ -7,7 +7,15 @@ import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
 import { RESET_CODES_PER_ACCOUNT } from './user-limits.ts';
-import { liveSessionCount, mailsTo, post, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import {
+  liveSessionCount,
+  mailsTo,
+  post,
+  signupViaApi,
+  uniqueEmail,
+  userByEmail,
+  verifiedParent,
+} from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
@@ -16,11 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, remoteAddress = nextIp()) => post(t, '/api/user/forgetPassword', { email }, { remoteAddress });
+const forgot = (email: string, remoteAddress = nextIp()) =>
+  post(t, '/api/user/forgetPassword', { email }, { remoteAddress });
 const checkCode = (email: string, code: string) => post(t, '/api/user/forgetPassword/account-verify', { email, code });
 const changeWithToken = (token: string, password: string, remoteAddress = nextIp()) =>
   post(t, '/api/user/forgetPassword/changePassword', { token, password }, { remoteAddress });
-const signin = (email: string, password: string, remoteAddress = nextIp()) => post(t, '/api/user/signin', { email, password }, { remoteAddress });
+const signin = (email: string, password: string, remoteAddress = nextIp()) =>
+  post(t, '/api/user/signin', { email, password }, { remoteAddress });
 
 /** The code from the newest reset mail to `email`. */
 async function mailedCode(email: string) {
@@ -49,7 +59,9 @@ describe('POST /api/user/forgetPassword', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail!.text).toContain(code);
     expect(mail!.html).toContain(code);
-    expect(mail!.links[0]).toBe(`http://localhost:3000/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`);
+    expect(mail!.links[0]).toBe(
+      `http://localhost:3000/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`,
+    );
     const u = (await userByEmail(t, user.email))!;
     const [row] = await t.db
       .select()
@@ -116,7 +128,8 @@ describe('POST /api/user/forgetPassword', () => {
   });
 
   it('400 for a bad email', async () => {
-    for (const email of ['', 'not-an-email', 'x'.repeat(1000), 'a\u0000@b.example']) expect((await forgot(email)).statusCode).toBe(400);
+    for (const email of ['', 'not-an-email', 'x'.repeat(1000), 'a\u0000@b.example'])
+      expect((await forgot(email)).statusCode).toBe(400);
     expect((await post(t, '/api/user/forgetPassword', { email: ['a@b.example'] })).statusCode).toBe(400);
   });
 });
@@ -134,12 +147,18 @@ describe('POST /api/user/forgetPassword/account-verify', () => {
     const minutes = (new Date(data.expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThanOrEqual(15);
-    const [row] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(data.token)));
+    const [row] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(data.token)));
     expect(row!.purpose).toBe('password_reset');
 
     const reuse = await checkCode(user.email, code);
     expect(reuse.statusCode).toBe(400);
-    expect(body(reuse)).toMatchObject({ message: AUTH_MESSAGES.resetCodeWrong, errors: { code: AUTH_MESSAGES.resetCodeWrong } });
+    expect(body(reuse)).toMatchObject({
+      message: AUTH_MESSAGES.resetCodeWrong,
+      errors: { code: AUTH_MESSAGES.resetCodeWrong },
+    });
   });
 
   it('accepts the code typed with spaces or a dash', async () => {
@@ -200,7 +219,9 @@ describe('POST /api/user/forgetPassword/account-verify', () => {
       expect(res.statusCode).toBe(400);
       expect(body(res).errors?.code).toBeTruthy();
     }
-    expect((await post(t, '/api/user/forgetPassword/account-verify', { email: demoEmail, code: 123456 })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/api/user/forgetPassword/account-verify', { email: demoEmail, code: 123456 })).statusCode,
+    ).toBe(400);
   });
 });
 const demoEmail = 'parent@kikstart.example';
@@ -217,7 +238,10 @@ describe('POST /api/user/forgetPassword/changePassword', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res)).toEqual({ status: 200, message: AUTH_MESSAGES.passwordReset, data: null });
     expect(await liveSessionCount(t, u.id)).toBe(0);
-    for (const tk of [user.token, other]) expect((await t.app.inject({ url: '/api/user/profile', headers: { 'x-access-token': tk } })).statusCode).toBe(401);
+    for (const tk of [user.token, other])
+      expect((await t.app.inject({ url: '/api/user/profile', headers: { 'x-access-token': tk } })).statusCode).toBe(
+        401,
+      );
     expect((await signin(user.email, user.password)).statusCode).toBe(401);
     expect((await signin(user.email, 'Fresh-meadow-77')).statusCode).toBe(200);
     expect((await mailsTo(t, user.email))[0]!.subject).toBe('Your KikStart password was changed');
@@ -231,7 +255,10 @@ describe('POST /api/user/forgetPassword/changePassword', () => {
   it('an expired reset token fails', async () => {
     const user = await verifiedParent(t);
     const token = await resetToken(user.email);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect((await changeWithToken(token, 'Fresh-meadow-77')).statusCode).toBe(400);
     expect((await signin(user.email, user.password)).statusCode).toBe(200);
   });
@@ -256,7 +283,8 @@ describe('POST /api/user/forgetPassword/changePassword', () => {
     expect((await changeWithToken(account.verifyToken, 'Fresh-meadow-77')).statusCode).toBe(400);
     await forgot(account.email);
     expect((await changeWithToken(await mailedCode(account.email), 'Fresh-meadow-77')).statusCode).toBe(400);
-    for (const token of ['', 'x'.repeat(5000), "' OR 1=1 --"]) expect((await changeWithToken(token, 'Fresh-meadow-77')).statusCode).toBe(400);
+    for (const token of ['', 'x'.repeat(5000), "' OR 1=1 --"])
+      expect((await changeWithToken(token, 'Fresh-meadow-77')).statusCode).toBe(400);
   });
 
   it('an unverified account that resets its password is verified (the code came by mail) and can sign in', async () => {

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
 import { users } from '@kikstart/db';
-import { AUTH_MESSAGES, type UserProfile, type changePasswordSchema, type profileUpdateSchema } from '@kikstart/contract/auth';
+import {
+  AUTH_MESSAGES,
+  type UserProfile,
+  type changePasswordSchema,
+  type profileUpdateSchema,
+} from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
@@ -16,7 +21,15 @@ import { passwordChangedMail } from './user-mail.ts';
 
 const gone = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');
 
-export async function getProfile({ db, fileUrls, userId }: { db: Db; fileUrls: FileUrls; userId: string }): Promise<UserProfile> {
+export async function getProfile({
+  db,
+  fileUrls,
+  userId,
+}: {
+  db: Db;
+  fileUrls: FileUrls;
+  userId: string;
+}): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw gone();
   return toProfile(user, fileUrls);
@@ -38,7 +51,14 @@ export interface UpdateProfileOptions {
  * while the avatar path changes, and the file it replaced is deleted after the commit, so
  * concurrent uploads leave exactly one file. A failed write deletes the file it stored.
  */
-export async function updateProfile({ db, now, files, userId, input, avatar }: UpdateProfileOptions): Promise<UserProfile> {
+export async function updateProfile({
+  db,
+  now,
+  files,
+  userId,
+  input,
+  avatar,
+}: UpdateProfileOptions): Promise<UserProfile> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -51,7 +71,11 @@ export async function updateProfile({ db, now, files, userId, input, avatar }: U
   let result: { updated: UserRow; replaced: string | null };
   try {
     result = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId)).for('update');
+      const [before] = await tx
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!before) throw gone();
       const [updated] = await tx
         .update(users)
@@ -88,13 +112,20 @@ export async function changePassword({ db, now, publicUrl, user, input }: Change
   if (!row) throw gone();
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     await countHit(db, now, key, CHANGE_PASSWORD_FAILURES);
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, { currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
+      currentPassword: AUTH_MESSAGES.currentPasswordWrong,
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx as unknown as Db, user.id, { now, except: user.sessionId });
     const calendarLinkChanged = await rotateFeedSecretIfAny(tx, { userId: user.id, now });
-    await queueMail({ db: tx as unknown as Db, to: row.email, template: 'password-changed', content: passwordChangedMail({ publicUrl, firstName: row.firstName, calendarLinkChanged }) });
+    await queueMail({
+      db: tx as unknown as Db,
+      to: row.email,
+      template: 'password-changed',
+      content: passwordChangedMail({ publicUrl, firstName: row.firstName, calendarLinkChanged }),
+    });
   });
 }

@@ -21,9 +21,16 @@ const PNG = Buffer.from(
 );
 
 const getProfile = (headers: Record<string, string>) => t.app.inject({ url: '/api/user/profile', headers });
-const updateJson = (headers: Record<string, string>, payload: unknown) => post(t, '/api/user/profile-update', payload, { headers });
+const updateJson = (headers: Record<string, string>, payload: unknown) =>
+  post(t, '/api/user/profile-update', payload, { headers });
 const updateMultipart = (headers: Record<string, string>, form: ReturnType<typeof multipartForm>) =>
-  t.app.inject({ method: 'POST', url: '/api/user/profile-update', payload: form.payload, headers: { ...headers, ...form.headers }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/profile-update',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+    remoteAddress: nextIp(),
+  });
 
 describe('GET /api/user/profile', () => {
   it('401 without a valid token', async () => {
@@ -105,22 +112,46 @@ describe('POST /api/user/profile-update', () => {
       const res = await updateJson(user.headers, payload);
       expect(res.statusCode).toBe(400);
     }
-    const plain = await t.app.inject({ method: 'POST', url: '/api/user/profile-update', payload: 'firstName=x', headers: { ...user.headers, 'content-type': 'text/plain' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-update',
+      payload: 'firstName=x',
+      headers: { ...user.headers, 'content-type': 'text/plain' },
+    });
     expect(plain.statusCode).toBe(415);
-    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ firstName: 'Maya', lastName: 'Okafor', phone: '4155550134', address: null });
+    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      phone: '4155550134',
+      address: null,
+    });
   });
 
   it('unicode is accepted; SQL and HTML fragments are stored as plain text', async () => {
     const user = await verifiedParent(t);
-    const res = await updateJson(user.headers, { firstName: 'Søren 李', lastName: "O'Neil\"; DELETE FROM users; --", address: '<script>alert(1)</script>' });
+    const res = await updateJson(user.headers, {
+      firstName: 'Søren 李',
+      lastName: 'O\'Neil"; DELETE FROM users; --',
+      address: '<script>alert(1)</script>',
+    });
     expect(res.statusCode).toBe(200);
     const row = (await userByEmail(t, user.email))!;
-    expect(row).toMatchObject({ firstName: 'Søren 李', lastName: "O'Neil\"; DELETE FROM users; --", address: '<script>alert(1)</script>' });
+    expect(row).toMatchObject({
+      firstName: 'Søren 李',
+      lastName: 'O\'Neil"; DELETE FROM users; --',
+      address: '<script>alert(1)</script>',
+    });
   });
 
   it('multipart: fields and a real PNG avatar, served privately by a signed link; a new avatar replaces the old file', async () => {
     const user = await verifiedParent(t);
-    const res = await updateMultipart(user.headers, multipartForm({ firstName: 'Priya', phone: '(415) 555-0100' }, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: PNG }));
+    const res = await updateMultipart(
+      user.headers,
+      multipartForm(
+        { firstName: 'Priya', phone: '(415) 555-0100' },
+        { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: PNG },
+      ),
+    );
     expect(res.statusCode).toBe(200);
     const p = body<UserProfile>(res).data;
     expect(p).toMatchObject({ firstName: 'Priya', phone: '4155550100' });
@@ -129,10 +160,14 @@ describe('POST /api/user/profile-update', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 
-    const onDisk = (url: string) => join(privateFilesDir(t.config), new URL(url, 'http://x').pathname.replace('/api/files/', ''));
+    const onDisk = (url: string) =>
+      join(privateFilesDir(t.config), new URL(url, 'http://x').pathname.replace('/api/files/', ''));
     const firstFile = onDisk(p.avatarUrl!);
     expect(existsSync(firstFile)).toBe(true);
-    const second = await updateMultipart(user.headers, multipartForm({}, { field: 'avatar', filename: 'new.png', type: 'image/png', bytes: PNG }));
+    const second = await updateMultipart(
+      user.headers,
+      multipartForm({}, { field: 'avatar', filename: 'new.png', type: 'image/png', bytes: PNG }),
+    );
     expect(second.statusCode).toBe(200);
     const p2 = body<UserProfile>(second).data;
     expect(p2.avatarUrl).not.toBe(p.avatarUrl);
@@ -144,29 +179,55 @@ describe('POST /api/user/profile-update', () => {
     const user = await verifiedParent(t);
     const res = await updateMultipart(
       user.headers,
-      multipartForm({ firstName: 'Changed' }, { field: 'avatar', filename: 'avatar.png', type: 'image/png', bytes: Buffer.from('<?php echo "hi"; ?> not an image') }),
+      multipartForm(
+        { firstName: 'Changed' },
+        {
+          field: 'avatar',
+          filename: 'avatar.png',
+          type: 'image/png',
+          bytes: Buffer.from('<?php echo "hi"; ?> not an image'),
+        },
+      ),
     );
     expect(res.statusCode).toBe(415);
     expect(body(res).errors?.avatar).toBe('The file must be a JPEG or PNG image');
-    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ firstName: 'Maya', avatarUrl: null });
+    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({
+      firstName: 'Maya',
+      avatarUrl: null,
+    });
   });
 
   it('an oversized image: 413, nothing saved', async () => {
     const user = await verifiedParent(t);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const res = await updateMultipart(user.headers, multipartForm({ firstName: 'Changed' }, { field: 'avatar', filename: 'big.png', type: 'image/png', bytes: big }));
+    const res = await updateMultipart(
+      user.headers,
+      multipartForm({ firstName: 'Changed' }, { field: 'avatar', filename: 'big.png', type: 'image/png', bytes: big }),
+    );
     expect(res.statusCode).toBe(413);
-    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ firstName: 'Maya', avatarUrl: null });
+    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({
+      firstName: 'Maya',
+      avatarUrl: null,
+    });
   });
 
   it('multipart with a bad field or an unexpected file: 400, and the avatar is not stored', async () => {
     const user = await verifiedParent(t);
-    const bad = await updateMultipart(user.headers, multipartForm({ phone: '12' }, { field: 'avatar', filename: 'a.png', type: 'image/png', bytes: PNG }));
+    const bad = await updateMultipart(
+      user.headers,
+      multipartForm({ phone: '12' }, { field: 'avatar', filename: 'a.png', type: 'image/png', bytes: PNG }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(body(bad).errors?.phone).toBe(AUTH_MESSAGES.phoneDigits);
-    const other = await updateMultipart(user.headers, multipartForm({}, { field: 'document', filename: 'a.png', type: 'image/png', bytes: PNG }));
+    const other = await updateMultipart(
+      user.headers,
+      multipartForm({}, { field: 'document', filename: 'a.png', type: 'image/png', bytes: PNG }),
+    );
     expect(other.statusCode).toBe(400);
-    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({ phone: '4155550134', avatarUrl: null });
+    expect(body<UserProfile>(await getProfile(user.headers)).data).toMatchObject({
+      phone: '4155550134',
+      avatarUrl: null,
+    });
   });
 });
 
@@ -176,7 +237,8 @@ describe('POST /api/user/change-password', () => {
 
   it('changes the password and revokes the other sessions, keeping this one', async () => {
     const user = await verifiedParent(t);
-    const other = body<SigninResult>(await post(t, '/api/user/signin', { email: user.email, password: user.password })).data.token;
+    const other = body<SigninResult>(await post(t, '/api/user/signin', { email: user.email, password: user.password }))
+      .data.token;
     const res = await change(user.headers, user.password, 'Quiet-harbor-31');
     expect(res.statusCode).toBe(200);
     expect(body(res)).toEqual({ status: 200, message: AUTH_MESSAGES.passwordChanged, data: null });
@@ -185,7 +247,9 @@ describe('POST /api/user/change-password', () => {
     const u = (await userByEmail(t, user.email))!;
     expect(await liveSessionCount(t, u.id)).toBe(1);
     expect((await post(t, '/api/user/signin', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post(t, '/api/user/signin', { email: user.email, password: 'Quiet-harbor-31' })).statusCode).toBe(200);
+    expect((await post(t, '/api/user/signin', { email: user.email, password: 'Quiet-harbor-31' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('wrong current password: 400 on that field; rules on the new one', async () => {
@@ -205,12 +269,16 @@ describe('POST /api/user/change-password', () => {
     }
     expect((await change(user.headers, '', 'Quiet-harbor-31')).statusCode).toBe(400);
     expect((await change(user.headers, 123, { a: 1 })).statusCode).toBe(400);
-    expect((await post(t, '/api/user/change-password', { currentPassword: user.password, newPassword: 'Quiet-harbor-31' })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/user/change-password', { currentPassword: user.password, newPassword: 'Quiet-harbor-31' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('wrong current passwords count towards the per-account limit', async () => {
     const user = await verifiedParent(t);
-    for (let i = 0; i < 5; i++) expect((await change(user.headers, `Not-mine-${i}-x`, 'Quiet-harbor-31')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await change(user.headers, `Not-mine-${i}-x`, 'Quiet-harbor-31')).statusCode).toBe(400);
     const res = await change(user.headers, user.password, 'Quiet-harbor-31');
     expect(res.statusCode).toBe(429);
     expect(body(res).message).toMatch(/^Too many attempts/);

@@ -92,7 +92,10 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user, optionally keeping the one making the request. */
@@ -101,6 +104,10 @@ export async function revokeUserSessions(db: Db, userId: string, options: { now:
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), options.except ? ne(sessions.id, options.except) : undefined),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.except ? ne(sessions.id, options.except) : undefined,
+      ),
     );
 }

@@ -7,7 +7,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, revokeSession, type AuthUser } from './sessions.service.ts';
 import { findUserByEmail, toProfile } from './user-common.ts';
 import { throttleReset } from '../../lib/rate-limiter.ts';
-import { SIGNIN_IP_ACCOUNT_FAILURES, SIGNIN_IP_FAILURES, assertUnderLimits, countHit, limitKeys } from './user-limits.ts';
+import {
+  SIGNIN_IP_ACCOUNT_FAILURES,
+  SIGNIN_IP_FAILURES,
+  assertUnderLimits,
+  countHit,
+  limitKeys,
+} from './user-limits.ts';
 
 let dummyHash: Promise<string> | undefined;
 /**
@@ -35,7 +41,15 @@ export interface SigninOptions {
  * never counts (it clears this address's failures for the account). An unverified account is
  * told to verify (only with the right password).
  */
-export async function signin({ db, now, fileUrls, email, password, ip, userAgent }: SigninOptions): Promise<SigninResult> {
+export async function signin({
+  db,
+  now,
+  fileUrls,
+  email,
+  password,
+  ip,
+  userAgent,
+}: SigninOptions): Promise<SigninResult> {
   const ipKey = limitKeys.signinIp(ip);
   const accountKey = limitKeys.signinIpAccount(ip, email);
   // Checked before argon2, so a blocked address costs one read, not a hash.

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demo = DEMO_ACCOUNTS.find((a) => a.role === 'parent')!;
-const signin = (email: string, password: string, remoteAddress = nextIp()) => post(t, '/api/user/signin', { email, password }, { remoteAddress });
+const signin = (email: string, password: string, remoteAddress = nextIp()) =>
+  post(t, '/api/user/signin', { email, password }, { remoteAddress });
 const profile = (token: string) => t.app.inject({ url: '/api/user/profile', headers: { 'x-access-token': token } });
 
 describe('POST /api/user/signin', () => {
@@ -25,11 +26,31 @@ describe('POST /api/user/signin', () => {
     const b = body<SigninResult>(res);
     expect(b.message).toBe(AUTH_MESSAGES.signedIn);
     expect(b.data.token).toMatch(/^[\w-]{43}$/);
-    expect(b.data.user).toMatchObject({ email: demo.email, firstName: demo.firstName, role: 'parent', emailVerified: true });
+    expect(b.data.user).toMatchObject({
+      email: demo.email,
+      firstName: demo.firstName,
+      role: 'parent',
+      emailVerified: true,
+    });
     expect(Object.keys(b.data.user).sort()).toEqual(
-      ['address', 'avatarUrl', 'createdAt', 'email', 'emailVerified', 'familyId', 'firstName', 'id', 'lastName', 'phone', 'role'].sort(),
+      [
+        'address',
+        'avatarUrl',
+        'createdAt',
+        'email',
+        'emailVerified',
+        'familyId',
+        'firstName',
+        'id',
+        'lastName',
+        'phone',
+        'role',
+      ].sort(),
     );
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(b.data.token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(b.data.token)));
     expect(row!.userId).toBe(b.data.user.id);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     const me = await profile(b.data.token);
@@ -76,7 +97,12 @@ describe('POST /api/user/signin', () => {
     const account = await signupViaApi(t);
     const right = await signin(account.email, account.password);
     expect(right.statusCode).toBe(403);
-    expect(body(right)).toEqual({ status: 403, message: AUTH_MESSAGES.signinUnverified, code: 'EMAIL_UNVERIFIED', data: null });
+    expect(body(right)).toEqual({
+      status: 403,
+      message: AUTH_MESSAGES.signinUnverified,
+      code: 'EMAIL_UNVERIFIED',
+      data: null,
+    });
     expect((await signin(account.email, 'Wrong-password-9')).statusCode).toBe(401);
   });
 
@@ -157,7 +183,10 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const user = await verifiedParent(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     expect((await profile(user.token)).statusCode).toBe(401);
   });
 });

@@ -66,7 +66,17 @@ export async function signup({ db, now, publicUrl, input }: SignupOptions): Prom
 }
 
 /** Mails the owner that someone used their address to sign up; at most SIGNUP_NOTICE_PER_ACCOUNT. */
-async function noticeExistingOwner({ db, now, publicUrl, owner }: { db: Db; now: Date; publicUrl: string; owner: UserRow }) {
+async function noticeExistingOwner({
+  db,
+  now,
+  publicUrl,
+  owner,
+}: {
+  db: Db;
+  now: Date;
+  publicUrl: string;
+  owner: UserRow;
+}) {
   if ((await throttleHit(db, limitKeys.signupNotice(owner.email), SIGNUP_NOTICE_PER_ACCOUNT, now)) > 0) return;
   await queueMail({
     db,
@@ -112,13 +122,22 @@ export async function verifyEmail({ db, now, token }: { db: Db; now: Date; token
     if (!row?.userId) throw invalid();
     await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, row.userId));
     // Other links sent to this account are now pointless.
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.purpose, 'email_verify'), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, row.userId),
+          eq(oneTimeTokens.purpose, 'email_verify'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
   });
 }
 

@@ -6,7 +6,17 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
-import { STRONG_PASSWORD, accountRowCounts, mailsTo, post, signupPayload, signupViaApi, uniqueEmail, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
+import {
+  STRONG_PASSWORD,
+  accountRowCounts,
+  mailsTo,
+  post,
+  signupPayload,
+  signupViaApi,
+  uniqueEmail,
+  userByEmail,
+  verifiedParent,
+} from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
 let t: TestApp;
@@ -15,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (token: string) => t.app.inject({ url: `/api/user/email-verify?token=${encodeURIComponent(token)}`, remoteAddress: nextIp() });
+const verify = (token: string) =>
+  t.app.inject({ url: `/api/user/email-verify?token=${encodeURIComponent(token)}`, remoteAddress: nextIp() });
 
 describe('POST /api/user/signup', () => {
   it('creates an unverified parent with a family of their own and mails a verification link', async () => {
@@ -26,7 +37,14 @@ describe('POST /api/user/signup', () => {
     expect(body(res)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email } });
 
     const user = (await userByEmail(t, email))!;
-    expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Okafor', phone: '4155550134', role: 'parent', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      phone: '4155550134',
+      role: 'parent',
+      emailVerifiedAt: null,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.passwordHash).not.toContain(STRONG_PASSWORD);
     const [family] = await t.db.select().from(families).where(eq(families.id, user.familyId!));
@@ -41,7 +59,10 @@ describe('POST /api/user/signup', () => {
     const link = mail!.links.find((l) => l.startsWith('http://localhost:3000/auth/verify-email?token='))!;
     const token = new URL(link).searchParams.get('token')!;
     // Only the hash is stored, and it expires in 48 hours.
-    const [row] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect(row!.purpose).toBe('email_verify');
     expect(row!.userId).toBe(user.id);
     const hours = (row!.expiresAt.getTime() - Date.now()) / 3600_000;
@@ -64,13 +85,21 @@ describe('POST /api/user/signup', () => {
     const created = await post(t, '/api/user/signup', fresh);
     const createdMs = performance.now() - s1;
     const s2 = performance.now();
-    const taken = await post(t, '/api/user/signup', signupPayload({ email: owner.email.toUpperCase(), firstName: 'Visit evil.example' }));
+    const taken = await post(
+      t,
+      '/api/user/signup',
+      signupPayload({ email: owner.email.toUpperCase(), firstName: 'Visit evil.example' }),
+    );
     const takenMs = performance.now() - s2;
 
     expect(taken.statusCode).toBe(200);
     expect(created.statusCode).toBe(200);
     expect(body(taken)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email: owner.email } });
-    expect(body(created)).toEqual({ status: 200, message: AUTH_MESSAGES.signupDone, data: { email: fresh.email.toLowerCase() } });
+    expect(body(created)).toEqual({
+      status: 200,
+      message: AUTH_MESSAGES.signupDone,
+      data: { email: fresh.email.toLowerCase() },
+    });
     // Both hash the password and answer no sooner than UNIFORM_RESPONSE_MS.
     expect(takenMs).toBeGreaterThanOrEqual(UNIFORM_RESPONSE_MS - 5);
     expect(createdMs).toBeGreaterThanOrEqual(UNIFORM_RESPONSE_MS - 5);
@@ -116,14 +145,17 @@ describe('POST /api/user/signup', () => {
     expect(mail!.text).not.toContain('evil.example');
   });
 
-  it.runIf(onPostgres)('simultaneous sign-ups with the same address: all get the same answer, exactly one account exists', async () => {
-    const email = uniqueEmail('race');
-    const before = await accountRowCounts(t);
-    const results = await Promise.all([0, 1, 2].map(() => post(t, '/api/user/signup', signupPayload({ email }))));
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    for (const r of results) expect(body(r)).toEqual(body(results[0]!));
-    expect((await accountRowCounts(t)).users).toBe(before.users + 1);
-  });
+  it.runIf(onPostgres)(
+    'simultaneous sign-ups with the same address: all get the same answer, exactly one account exists',
+    async () => {
+      const email = uniqueEmail('race');
+      const before = await accountRowCounts(t);
+      const results = await Promise.all([0, 1, 2].map(() => post(t, '/api/user/signup', signupPayload({ email }))));
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      for (const r of results) expect(body(r)).toEqual(body(results[0]!));
+      expect((await accountRowCounts(t)).users).toBe(before.users + 1);
+    },
+  );
 
   it.each([
     ['firstName missing', { firstName: undefined }, 'firstName', AUTH_MESSAGES.firstName],
@@ -187,7 +219,13 @@ describe('POST /api/user/signup', () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(body(res).status).toBe(res.statusCode);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: '{"firstName":', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: '{"firstName":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+    });
     expect(notJson.statusCode).toBe(400);
     const huge = await post(t, '/api/user/signup', signupPayload({ firstName: 'x'.repeat(400_000) }));
     expect(huge.statusCode).toBe(413);
@@ -196,9 +234,15 @@ describe('POST /api/user/signup', () => {
 
   it('accepts unicode names and stores SQL and HTML fragments as plain text', async () => {
     const unicode = await signupViaApi(t, { firstName: 'Zoë-Chloé', lastName: '李 Nguyễn O’Brien 🙂' });
-    expect(await userByEmail(t, unicode.email)).toMatchObject({ firstName: 'Zoë-Chloé', lastName: '李 Nguyễn O’Brien 🙂' });
+    expect(await userByEmail(t, unicode.email)).toMatchObject({
+      firstName: 'Zoë-Chloé',
+      lastName: '李 Nguyễn O’Brien 🙂',
+    });
 
-    const sqlish = await signupViaApi(t, { firstName: "Robert'); DROP TABLE users;--", lastName: '<img src=x onerror=alert(1)>' });
+    const sqlish = await signupViaApi(t, {
+      firstName: "Robert'); DROP TABLE users;--",
+      lastName: '<img src=x onerror=alert(1)>',
+    });
     const row = await userByEmail(t, sqlish.email);
     expect(row).toMatchObject({ firstName: "Robert'); DROP TABLE users;--", lastName: '<img src=x onerror=alert(1)>' });
     // The verification mail goes to an unproven address, so it repeats nothing the form supplied.
@@ -211,7 +255,9 @@ describe('POST /api/user/signup', () => {
   it('limits sign-ups per IP (5 an hour) with a clear 429', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/api/user/signup', i % 2 ? signupPayload() : { nonsense: true }, { remoteAddress: ip });
+      const res = await post(t, '/api/user/signup', i % 2 ? signupPayload() : { nonsense: true }, {
+        remoteAddress: ip,
+      });
       expect(res.statusCode).not.toBe(429);
     }
     const res = await post(t, '/api/user/signup', signupPayload(), { remoteAddress: ip });
@@ -302,7 +348,8 @@ describe('POST /api/user/email-verify/resend', () => {
   it('limits resends per (address, account) (3 an hour), known and unknown alike; other addresses still get theirs', async () => {
     for (const email of [(await signupViaApi(t)).email, uniqueEmail('ghost')]) {
       const ip = nextIp();
-      for (let i = 0; i < 3; i++) expect((await post(t, '/api/user/email-verify/resend', { email }, { remoteAddress: ip })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await post(t, '/api/user/email-verify/resend', { email }, { remoteAddress: ip })).statusCode).toBe(200);
       const res = await post(t, '/api/user/email-verify/resend', { email: email.toUpperCase() }, { remoteAddress: ip });
       expect(res.statusCode).toBe(429);
       expect(body(res).message).toMatch(/^Too many attempts\. Please try again in (60|59) minutes\.$/);
@@ -314,7 +361,8 @@ describe('POST /api/user/email-verify/resend', () => {
   it('400 for a bad email, 429 per IP after 5', async () => {
     expect((await post(t, '/api/user/email-verify/resend', { email: 'nope' })).statusCode).toBe(400);
     const ip = '198.51.100.8';
-    for (let i = 0; i < 5; i++) await post(t, '/api/user/email-verify/resend', { email: uniqueEmail('ip') }, { remoteAddress: ip });
+    for (let i = 0; i < 5; i++)
+      await post(t, '/api/user/email-verify/resend', { email: uniqueEmail('ip') }, { remoteAddress: ip });
     const res = await post(t, '/api/user/email-verify/resend', { email: uniqueEmail('ip') }, { remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(body(res).message).toMatch(/^Too many attempts/);

@@ -8,7 +8,10 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Emails are stored lower-cased and unique on lower(email); compare the same way. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -34,7 +37,11 @@ export const toProfile = (u: UserRow, fileUrls: FileUrls): UserProfile => ({
 
 /** PostgreSQL unique_violation, whether the driver error is bare or wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

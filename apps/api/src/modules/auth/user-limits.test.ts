@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_CODE_LENGTH, tooManyAttemptsMessage } from '@kikstart/contract/auth';
 import { isCommonPassword } from '@kikstart/contract/common-passwords';
 import { authThrottle, type DbHandle } from '@kikstart/db';
-import { clientAddressKey, pruneThrottle, throttleHit, throttleKey, throttleReset, throttleWait } from '../../lib/rate-limiter.ts';
+import {
+  clientAddressKey,
+  pruneThrottle,
+  throttleHit,
+  throttleKey,
+  throttleReset,
+  throttleWait,
+} from '../../lib/rate-limiter.ts';
 import { openTestDatabase } from '../../../test/test-db.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
@@ -15,7 +22,11 @@ describe('reset-code guessing budget', () => {
     // Every code the account can be sent in a year (one extra window for the edges), each tried at most RESET_CODE_MAX_ATTEMPTS times.
     const windows = Math.ceil(year / RESET_CODES_PER_ACCOUNT.windowMs) + 1;
     const byHand = (windows * RESET_CODES_PER_ACCOUNT.max * RESET_CODE_MAX_ATTEMPTS) / 10 ** RESET_CODE_LENGTH;
-    const bound = resetCodeGuessBound({ codesPerAccount: RESET_CODES_PER_ACCOUNT, triesPerCode: RESET_CODE_MAX_ATTEMPTS, codeDigits: RESET_CODE_LENGTH });
+    const bound = resetCodeGuessBound({
+      codesPerAccount: RESET_CODES_PER_ACCOUNT,
+      triesPerCode: RESET_CODE_MAX_ATTEMPTS,
+      codeDigits: RESET_CODE_LENGTH,
+    });
     expect(bound).toBeCloseTo(byHand, 12);
     expect(bound).toBeLessThan(0.01);
     // From a single address the per-IP check limit is a second wall, far looser than the account's.
@@ -24,7 +35,11 @@ describe('reset-code guessing budget', () => {
   });
 
   it('the bound grows with the limits (so loosening them would fail the test above)', () => {
-    const looser = resetCodeGuessBound({ codesPerAccount: { max: RESET_CODES_PER_ACCOUNT.max * 2, windowMs: RESET_CODES_PER_ACCOUNT.windowMs }, triesPerCode: RESET_CODE_MAX_ATTEMPTS, codeDigits: 6 });
+    const looser = resetCodeGuessBound({
+      codesPerAccount: { max: RESET_CODES_PER_ACCOUNT.max * 2, windowMs: RESET_CODES_PER_ACCOUNT.windowMs },
+      triesPerCode: RESET_CODE_MAX_ATTEMPTS,
+      codeDigits: 6,
+    });
     expect(looser).toBeGreaterThan(0.01);
   });
 });
@@ -78,7 +93,9 @@ describe('database throttle counters', () => {
     const { db } = handle;
     const now = new Date('2026-03-02T09:00:00Z');
     const key = throttleKey('test', 'parallel');
-    const waits = await Promise.all(Array.from({ length: 20 }, () => throttleHit(db, key, { max: 5, windowMs: 60_000 }, now)));
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, () => throttleHit(db, key, { max: 5, windowMs: 60_000 }, now)),
+    );
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });
 
@@ -105,7 +122,8 @@ describe('auth rules', () => {
   });
 
   it('common passwords are matched case-insensitively', () => {
-    for (const p of ['password', 'PASSWORD1', 'Qwerty123', 'iloveyou', 'Sunshine1', 'kikstart2026']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['password', 'PASSWORD1', 'Qwerty123', 'iloveyou', 'Sunshine1', 'kikstart2026'])
+      expect(isCommonPassword(p), p).toBe(true);
     for (const p of ['Blue-kite-river-42', 'Parent-demo-2026x']) expect(isCommonPassword(p), p).toBe(false);
   });
 });

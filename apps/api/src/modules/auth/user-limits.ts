@@ -1,7 +1,14 @@
 import type { Db } from '@kikstart/db';
 import { tooManyAttemptsMessage } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
-import { clientAddressKey, pruneThrottle, throttleHit, throttleKey, throttleWait, type ThrottleLimit } from '../../lib/rate-limiter.ts';
+import {
+  clientAddressKey,
+  pruneThrottle,
+  throttleHit,
+  throttleKey,
+  throttleWait,
+  type ThrottleLimit,
+} from '../../lib/rate-limiter.ts';
 
 /**
  * Limits of the account endpoints, in one place. The rule: throttle the attacker, never the
@@ -51,7 +58,8 @@ export const COACH_ROLE_REQUEST_RATE_LIMIT = { max: 5, timeWindow: 10 * MINUTE }
 export const ipLimit = (limit: { max: number; timeWindow: number }) => ({
   rateLimit: {
     ...limit,
-    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => new AppError('RATE_LIMITED', tooManyAttemptsMessage(ctx.ttl)),
+    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) =>
+      new AppError('RATE_LIMITED', tooManyAttemptsMessage(ctx.ttl)),
   },
 });
 
@@ -91,9 +99,15 @@ export async function countHit(db: Db, now: Date, key: string, limit: ThrottleLi
 }
 
 const LONGEST_WINDOW_MS = Math.max(
-  ...[SIGNIN_IP_FAILURES, SIGNIN_IP_ACCOUNT_FAILURES, CHANGE_PASSWORD_FAILURES, FORGOT_IP_ACCOUNT_LIMIT, RESET_CODES_PER_ACCOUNT, RESEND_IP_ACCOUNT_LIMIT, SIGNUP_NOTICE_PER_ACCOUNT].map(
-    (l) => l.windowMs,
-  ),
+  ...[
+    SIGNIN_IP_FAILURES,
+    SIGNIN_IP_ACCOUNT_FAILURES,
+    CHANGE_PASSWORD_FAILURES,
+    FORGOT_IP_ACCOUNT_LIMIT,
+    RESET_CODES_PER_ACCOUNT,
+    RESEND_IP_ACCOUNT_LIMIT,
+    SIGNUP_NOTICE_PER_ACCOUNT,
+  ].map((l) => l.windowMs),
 );
 const lastPrune = new WeakMap<Db, number>();
 
@@ -111,7 +125,12 @@ async function pruneNowAndThen(db: Db, now: Date) {
  * fixed window can be entered once more than the year holds windows (one straddling each end).
  * Per-address limits (TOKEN_CHECK_IP_LIMIT) only lower this for a guesser with few addresses.
  */
-export function resetCodeGuessBound(opts: { codesPerAccount: ThrottleLimit; triesPerCode: number; codeDigits: number; periodMs?: number }) {
+export function resetCodeGuessBound(opts: {
+  codesPerAccount: ThrottleLimit;
+  triesPerCode: number;
+  codeDigits: number;
+  periodMs?: number;
+}) {
   const periodMs = opts.periodMs ?? 365 * DAY;
   const windows = Math.ceil(periodMs / opts.codesPerAccount.windowMs) + 1;
   const guesses = windows * opts.codesPerAccount.max * opts.triesPerCode;

@@ -21,7 +21,13 @@ export function verifyEmailMail(opts: { publicUrl: string; token: string; ttlHou
 }
 
 /** `firstName` only when the address is verified (see verifyEmailMail). */
-export function resetCodeMail(opts: { publicUrl: string; firstName?: string; email: string; code: string; ttlMinutes: number }): MailContent {
+export function resetCodeMail(opts: {
+  publicUrl: string;
+  firstName?: string;
+  email: string;
+  code: string;
+  ttlMinutes: number;
+}): MailContent {
   const url = mailLink(opts.publicUrl, 'resetPassword', { email: opts.email, code: opts.code });
   return {
     subject: 'Your KikStart password reset code',
@@ -41,7 +47,11 @@ export function resetCodeMail(opts: { publicUrl: string; firstName?: string; ema
  * transaction (whoever knew the old password could have copied it), so a guardian who had a
  * feed is told to subscribe again.
  */
-export function passwordChangedMail(opts: { publicUrl: string; firstName: string; calendarLinkChanged: boolean }): MailContent {
+export function passwordChangedMail(opts: {
+  publicUrl: string;
+  firstName: string;
+  calendarLinkChanged: boolean;
+}): MailContent {
   return {
     subject: 'Your KikStart password was changed',
     paragraphs: [

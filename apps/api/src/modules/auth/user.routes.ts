@@ -55,13 +55,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/signup',
-    { config: ipLimit(SIGNUP_IP_LIMIT), schema: { tags, summary: 'Create a parent account and send the verification email', body: signupSchema, response: okResponse(signupResultSchema) } },
-    async (request) => ok(await signup({ db, now: app.clock.now(), publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
+    {
+      config: ipLimit(SIGNUP_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Create a parent account and send the verification email',
+        body: signupSchema,
+        response: okResponse(signupResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await signup({ db, now: app.clock.now(), publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
   );
 
   app.get(
     '/user/email-verify',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Confirm the email address with the token from the mail', querystring: emailVerifyQuery, response: okResponse(nullData) } },
+    {
+      config: ipLimit(TOKEN_CHECK_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the token from the mail',
+        querystring: emailVerifyQuery,
+        response: okResponse(nullData),
+      },
+    },
     async (request) => {
       await verifyEmail({ db, now: app.clock.now(), token: request.query.token });
       return ok(null, AUTH_MESSAGES.emailVerified);
@@ -70,7 +87,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/email-verify/resend',
-    { config: ipLimit(RESEND_IP_LIMIT), schema: { tags, summary: 'Send the verification link again (same answer for any email)', body: resendVerificationSchema, response: okResponse(nullData) } },
+    {
+      config: ipLimit(RESEND_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Send the verification link again (same answer for any email)',
+        body: resendVerificationSchema,
+        response: okResponse(nullData),
+      },
+    },
     async (request) => {
       await resendVerification({ db, now: app.clock.now(), publicUrl, email: request.body.email, ip: request.ip });
       return ok(null, AUTH_MESSAGES.verifyResent);
@@ -79,18 +104,43 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No per-request cap: only failures count (in the service), so a school's shared address
   // can sign in every family at 8 am.
-  app.post('/user/signin', { schema: { tags, summary: 'Sign in; data: { token, user }', body: signinSchema, response: okResponse(signinResultSchema) } }, async (request) =>
-    ok(await signin({ db, ...fileLinks(), ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }), AUTH_MESSAGES.signedIn),
+  app.post(
+    '/user/signin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; data: { token, user }',
+        body: signinSchema,
+        response: okResponse(signinResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await signin({ db, ...fileLinks(), ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+        AUTH_MESSAGES.signedIn,
+      ),
   );
 
-  app.post('/user/logout', { schema: { tags, summary: 'Revoke the current session token', response: okResponse(nullData) } }, async (request) => {
-    await logout({ db, now: app.clock.now(), user: request.user });
-    return ok(null, AUTH_MESSAGES.signedOut);
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags, summary: 'Revoke the current session token', response: okResponse(nullData) } },
+    async (request) => {
+      await logout({ db, now: app.clock.now(), user: request.user });
+      return ok(null, AUTH_MESSAGES.signedOut);
+    },
+  );
 
   app.post(
     '/user/forgetPassword',
-    { config: ipLimit(FORGOT_IP_LIMIT), schema: { tags, summary: 'Mail a password reset code (same answer for any email)', body: forgotPasswordSchema, response: okResponse(nullData) } },
+    {
+      config: ipLimit(FORGOT_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Mail a password reset code (same answer for any email)',
+        body: forgotPasswordSchema,
+        response: okResponse(nullData),
+      },
+    },
     async (request) => {
       await requestPasswordReset({ db, now: app.clock.now(), publicUrl, email: request.body.email, ip: request.ip });
       return ok(null, AUTH_MESSAGES.forgotSent);
@@ -99,21 +149,47 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/forgetPassword/account-verify',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Check the reset code; data: { token } for changePassword', body: resetCodeSchema, response: okResponse(resetCodeResultSchema) } },
-    async (request) => ok(await verifyResetCode({ db, now: app.clock.now(), ...request.body }), AUTH_MESSAGES.resetCodeOk),
+    {
+      config: ipLimit(TOKEN_CHECK_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Check the reset code; data: { token } for changePassword',
+        body: resetCodeSchema,
+        response: okResponse(resetCodeResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await verifyResetCode({ db, now: app.clock.now(), ...request.body }), AUTH_MESSAGES.resetCodeOk),
   );
 
   app.post(
     '/user/forgetPassword/changePassword',
-    { config: ipLimit(TOKEN_CHECK_IP_LIMIT), schema: { tags, summary: 'Set a new password with the reset token; signs out everywhere', body: resetPasswordSchema, response: okResponse(nullData) } },
+    {
+      config: ipLimit(TOKEN_CHECK_IP_LIMIT),
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token; signs out everywhere',
+        body: resetPasswordSchema,
+        response: okResponse(nullData),
+      },
+    },
     async (request) => {
       await resetPassword({ db, now: app.clock.now(), publicUrl, input: request.body, ip: request.ip });
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );
 
-  app.get('/user/profile', { onRequest: requireUser(), schema: { tags, summary: 'The signed-in user', response: okResponse(userProfileSchema) } }, async (request) =>
-    ok(await getProfile({ db, fileUrls: fileLinks().fileUrls, userId: currentUser(request).id }), AUTH_MESSAGES.profile),
+  app.get(
+    '/user/profile',
+    {
+      onRequest: requireUser(),
+      schema: { tags, summary: 'The signed-in user', response: okResponse(userProfileSchema) },
+    },
+    async (request) =>
+      ok(
+        await getProfile({ db, fileUrls: fileLinks().fileUrls, userId: currentUser(request).id }),
+        AUTH_MESSAGES.profile,
+      ),
   );
 
   app.post(
@@ -123,14 +199,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: profileForm.preValidation,
       schema: {
         tags,
-        summary: 'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
+        summary:
+          'Update name, phone, address (JSON or multipart/form-data) and the avatar image (multipart field "avatar")',
         response: okResponse(userProfileSchema),
       },
     },
     async (request) => {
       const { [AVATAR_FIELD]: avatar, ...input } = profileForm.body(request);
       const { now, fileUrls } = fileLinks();
-      const profile = await updateProfile({ db, now, files: { dir: app.files.dir, fileUrls }, userId: currentUser(request).id, input, avatar });
+      const profile = await updateProfile({
+        db,
+        now,
+        files: { dir: app.files.dir, fileUrls },
+        userId: currentUser(request).id,
+        input,
+        avatar,
+      });
       return ok(profile, AUTH_MESSAGES.profileUpdated);
     },
   );
@@ -140,7 +224,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser(),
       config: ipLimit(CHANGE_PASSWORD_IP_LIMIT),
-      schema: { tags, summary: 'Change the password; other sessions are signed out', body: changePasswordSchema, response: okResponse(nullData) },
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        body: changePasswordSchema,
+        response: okResponse(nullData),
+      },
     },
     async (request) => {
       await changePassword({ db, now: app.clock.now(), publicUrl, user: currentUser(request), input: request.body });

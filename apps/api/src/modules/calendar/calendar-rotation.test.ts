@@ -18,24 +18,37 @@ const CALENDAR_SENTENCE = 'Your family calendar link changed too';
 
 async function parentWithFeed() {
   const p = await createUserWithSession(t);
-  await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, p.userId));
-  const url = body<{ url: string }>(await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers })).data.url;
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, p.userId));
+  const url = body<{ url: string }>(
+    await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers }),
+  ).data.url;
   expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
   return { ...p, feedUrl: url };
 }
 
-const lastMailTo = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq)).at(-1)!;
-const feedStatus = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+const lastMailTo = async (email: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq)).at(-1)!;
+const feedStatus = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
 
 describe('calendar feed secret and password changes', () => {
   it('a password change replaces the feed URL and the mail says so', async () => {
     const p = await parentWithFeed();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/change-password', headers: p.headers, payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, remoteAddress: '10.77.0.1',
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: p.headers,
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      remoteAddress: '10.77.0.1',
     });
     expect(res.statusCode).toBe(200);
     expect(await feedStatus(p.feedUrl)).toBe(404);
-    const fresh = body<{ url: string }>(await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers })).data.url;
+    const fresh = body<{ url: string }>(
+      await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers }),
+    ).data.url;
     expect(fresh).not.toBe(p.feedUrl);
     expect(await feedStatus(fresh)).toBe(200);
     const mail = await lastMailTo(p.email);
@@ -46,8 +59,18 @@ describe('calendar feed secret and password changes', () => {
   it('a password reset replaces the feed URL and the mail says so', async () => {
     const p = await parentWithFeed();
     const token = newToken();
-    await t.db.insert(oneTimeTokens).values({ purpose: 'password_reset', userId: p.userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 600_000) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/forgetPassword/changePassword', payload: { token, password: NEW_PASSWORD }, remoteAddress: '10.77.0.2' });
+    await t.db.insert(oneTimeTokens).values({
+      purpose: 'password_reset',
+      userId: p.userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgetPassword/changePassword',
+      payload: { token, password: NEW_PASSWORD },
+      remoteAddress: '10.77.0.2',
+    });
     expect(res.statusCode).toBe(200);
     expect(await feedStatus(p.feedUrl)).toBe(404);
     const [feed] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, p.userId));
@@ -57,9 +80,16 @@ describe('calendar feed secret and password changes', () => {
 
   it('without a feed, nothing is made and the mail does not mention one', async () => {
     const p = await createUserWithSession(t);
-    await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, p.userId));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, p.userId));
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/change-password', headers: p.headers, payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, remoteAddress: '10.77.0.3',
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: p.headers,
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      remoteAddress: '10.77.0.3',
     });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, p.userId))).toEqual([]);

@@ -11,12 +11,40 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   const onRequest = requireUser('parent');
 
-  app.get('/calendar/feed-url', { onRequest, schema: { tags, summary: 'The secret iCalendar feed URL (made on first use)', response: okResponse(calendarFeedSchema) } }, async (request) =>
-    ok(await calendar.getFeedUrl({ db: app.db, userId: currentUser(request).id, publicUrl: app.config.publicUrl })),
+  app.get(
+    '/calendar/feed-url',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The secret iCalendar feed URL (made on first use)',
+        response: okResponse(calendarFeedSchema),
+      },
+    },
+    async (request) =>
+      ok(await calendar.getFeedUrl({ db: app.db, userId: currentUser(request).id, publicUrl: app.config.publicUrl })),
   );
 
-  app.post('/calendar/feed-url/rotate', { onRequest, schema: { tags, summary: 'Replace the feed URL; the old one stops working', response: okResponse(calendarFeedSchema) } }, async (request) =>
-    ok(await calendar.rotateFeedUrl({ db: app.db, now: app.clock.now(), userId: currentUser(request).id, publicUrl: app.config.publicUrl }), CALENDAR_MESSAGES.rotated),
+  app.post(
+    '/calendar/feed-url/rotate',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Replace the feed URL; the old one stops working',
+        response: okResponse(calendarFeedSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await calendar.rotateFeedUrl({
+          db: app.db,
+          now: app.clock.now(),
+          userId: currentUser(request).id,
+          publicUrl: app.config.publicUrl,
+        }),
+        CALENDAR_MESSAGES.rotated,
+      ),
   );
 
   // Public: calendar apps cannot send headers; the secret in the URL is the credential.

@@ -21,7 +21,12 @@ export async function getFeedUrl(opts: { db: Db; userId: string; publicUrl: stri
 }
 
 /** A new secret; the old URL stops working at once. */
-export async function rotateFeedUrl(opts: { db: Db; now: Date; userId: string; publicUrl: string }): Promise<CalendarFeed> {
+export async function rotateFeedUrl(opts: {
+  db: Db;
+  now: Date;
+  userId: string;
+  publicUrl: string;
+}): Promise<CalendarFeed> {
   const token = newToken();
   const [feed] = await opts.db
     .insert(calendarFeeds)

@@ -66,7 +66,12 @@ describe('iCalendar feed', () => {
     // A confirmed enrollment is CONFIRMED; a dropped one disappears.
     await t.db.update(enrollments).set({ status: 'confirmed' }).where(eq(enrollments.id, e.id));
     expect((await fetchFeed(await feedUrl(p.headers))).body).toContain('STATUS:CONFIRMED');
-    await t.app.inject({ method: 'POST', url: '/api/children/drop-out', headers: p.headers, payload: { enrollmentId: e.id, reason: 'Moving' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/children/drop-out',
+      headers: p.headers,
+      payload: { enrollmentId: e.id, reason: 'Moving' },
+    });
     expect((await fetchFeed(await feedUrl(p.headers))).body).not.toContain('BEGIN:VEVENT');
   });
 
@@ -89,7 +94,13 @@ describe('iCalendar feed', () => {
     const gone = await fetchFeed(old);
     expect(gone.statusCode).toBe(404);
     expect(body(gone).message).toBe(CALENDAR_MESSAGES.feedNotFound);
-    for (const path of ['/api/calendar/nope.ics', `/api/calendar/${'a'.repeat(43)}.ics`, `/api/calendar/${'a'.repeat(43)}`, "/api/calendar/'%20or%201=1.ics", `/api/calendar/${'a'.repeat(500)}.ics`]) {
+    for (const path of [
+      '/api/calendar/nope.ics',
+      `/api/calendar/${'a'.repeat(43)}.ics`,
+      `/api/calendar/${'a'.repeat(43)}`,
+      "/api/calendar/'%20or%201=1.ics",
+      `/api/calendar/${'a'.repeat(500)}.ics`,
+    ]) {
       const r = await t.app.inject({ method: 'GET', url: path });
       expect(r.statusCode, path).toBeGreaterThanOrEqual(400);
       expect(r.statusCode, path).toBeLessThan(500);
@@ -99,7 +110,9 @@ describe('iCalendar feed', () => {
   it('needs a signed-in parent for the feed URL', async () => {
     const coach = await createUserWithSession(t, { role: 'coach' });
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: coach.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: coach.headers })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar/feed-url/rotate' })).statusCode).toBe(401);
   });
 

@@ -29,7 +29,11 @@ export const icsDocument = (lines: string[]) => lines.map(foldLine).join('\r\n')
 /** 2026-03-02 + 15:15 → 20260302T151500 (local wall time, used with TZID). */
 export const localDateTime = (day: string, hhmm: string) => `${day.replace(/-/g, '')}T${hhmm.replace(':', '')}00`;
 
-export const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** America/Los_Angeles with the US daylight-saving rules in force since 2007. */
 export const LOS_ANGELES_VTIMEZONE = [

@@ -34,7 +34,12 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kikstart-logs-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIST_DIR: join(dir, 'no-web'), PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: join(dir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+  });
   const handle = await openTestDatabase();
   // The most talkative level, so nothing is hidden by the level alone.
   const app = await buildApp({ config, db: handle.db, logger: { level: 'trace', stream: logStream } });
@@ -83,7 +88,13 @@ function hostileChildColumns() {
 }
 
 const hostile = (overrides: Record<string, unknown>) =>
-  validChild({ allergies: 1, allergyDetails: ALLERGY, medicalNotes: MEDICAL, emergencyContacts: [{ name: CONTACT, relation: 'Grandmother', phone: PHONE }], ...overrides });
+  validChild({
+    allergies: 1,
+    allergyDetails: ALLERGY,
+    medicalNotes: MEDICAL,
+    emergencyContacts: [{ name: CONTACT, relation: 'Grandmother', phone: PHONE }],
+    ...overrides,
+  });
 
 function expectNoPersonalData() {
   const log = lines.join('');
@@ -96,7 +107,12 @@ function expectNoPersonalData() {
 
 describe('a child write the database would refuse', () => {
   it('a NUL in medical notes: 400 naming medicalNotes, nothing stored, nothing personal logged', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: parent.headers, payload: hostile({ medicalNotes: `${MEDICAL}\u0000` }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/child/add',
+      headers: parent.headers,
+      payload: hostile({ medicalNotes: `${MEDICAL}\u0000` }),
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).errors).toEqual({ medicalNotes: INVALID_CHARACTERS });
     expect(body(res).message).not.toBe(INVALID_VALUE_MESSAGE);
@@ -117,7 +133,12 @@ describe('a child write the database would refuse', () => {
   });
 
   it('the same on update, for pickup people, allergy details and the school name', async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: parent.headers, payload: validChild() });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/child/add',
+      headers: parent.headers,
+      payload: validChild(),
+    });
     const id = body<{ id: string }>(added).data.id;
     lines.length = 0;
     const res = await t.app.inject({
@@ -132,21 +153,39 @@ describe('a child write the database would refuse', () => {
       }),
     });
     expect(res.statusCode).toBe(400);
-    expect(body(res).errors).toEqual({ allergyDetails: INVALID_CHARACTERS, schoolName: INVALID_CHARACTERS, 'pickupPeople.0.relation': INVALID_CHARACTERS });
+    expect(body(res).errors).toEqual({
+      allergyDetails: INVALID_CHARACTERS,
+      schoolName: INVALID_CHARACTERS,
+      'pickupPeople.0.relation': INVALID_CHARACTERS,
+    });
     expectNoPersonalData();
   });
 
   it('line breaks stay allowed in notes, not in names', async () => {
-    const notes = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: parent.headers, payload: validChild({ medicalNotes: 'Inhaler in bag\nAsks for water\tbreaks' }) });
+    const notes = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/child/add',
+      headers: parent.headers,
+      payload: validChild({ medicalNotes: 'Inhaler in bag\nAsks for water\tbreaks' }),
+    });
     expect(notes.statusCode).toBe(200);
-    const name = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: parent.headers, payload: validChild({ firstName: 'Leo\nDrop table' }) });
+    const name = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/child/add',
+      headers: parent.headers,
+      payload: validChild({ firstName: 'Leo\nDrop table' }),
+    });
     expect(body(name).errors).toEqual({ firstName: INVALID_CHARACTERS });
   });
 });
 
 describe("the error handler's database branch", () => {
   it('a value the database refuses: 400, logged by SQLSTATE only, never the query or its parameters', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/probe/raw-child-insert', payload: { familyId: parent.familyId, medicalNotes: `${MEDICAL}\u0000` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/probe/raw-child-insert',
+      payload: { familyId: parent.familyId, medicalNotes: `${MEDICAL}\u0000` },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(INVALID_VALUE_MESSAGE);
     const warning = lines.map((l) => JSON.parse(l) as { msg?: string; db?: { code?: string } }).find((l) => l.db);

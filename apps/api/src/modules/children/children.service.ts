@@ -2,8 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, schools } from '@kikstart/db';
 import {
-  CHILD_MESSAGES, MAX_CHILDREN_PER_FAMILY, ageOn, gradeLabel,
-  type Child, type ChildBasic, type ChildBasicInfo, type ChildInput,
+  CHILD_MESSAGES,
+  MAX_CHILDREN_PER_FAMILY,
+  ageOn,
+  gradeLabel,
+  type Child,
+  type ChildBasic,
+  type ChildBasicInfo,
+  type ChildInput,
 } from '@kikstart/contract/children';
 import { AppError } from '../../lib/errors.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
@@ -43,7 +49,10 @@ export function toChild(row: ChildRow, now: Date, fileUrls: FileUrls): Child {
 
 /** Loads a child by id and family; another family's child is "not found", never "forbidden". */
 export async function loadChild(db: Db, familyId: string, id: string): Promise<ChildRow> {
-  const [row] = await db.select().from(children).where(and(eq(children.id, id), eq(children.familyId, familyId)));
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, id), eq(children.familyId, familyId)));
   if (!row) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
   return row;
 }
@@ -51,7 +60,10 @@ export async function loadChild(db: Db, familyId: string, id: string): Promise<C
 /** A listed school's id wins over free text; its name is copied so the child shows it. */
 async function resolveSchool(db: Db, input: Pick<ChildInput, 'schoolId' | 'schoolName'>) {
   if (!input.schoolId) return { schoolId: null, schoolName: input.schoolName ?? null };
-  const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, input.schoolId));
+  const [school] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(eq(schools.id, input.schoolId));
   if (!school) {
     throw new AppError('UNPROCESSABLE', CHILD_MESSAGES.schoolNotFound, { schoolId: CHILD_MESSAGES.schoolNotFound });
   }
@@ -71,7 +83,12 @@ const columns = (input: ChildInput) => ({
   photoConsent: input.photoConsent,
 });
 
-export async function listChildren(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string }): Promise<Child[]> {
+export async function listChildren(opts: {
+  db: Db;
+  now: Date;
+  fileUrls: FileUrls;
+  familyId: string;
+}): Promise<Child[]> {
   const rows = await opts.db
     .select()
     .from(children)
@@ -80,7 +97,13 @@ export async function listChildren(opts: { db: Db; now: Date; fileUrls: FileUrls
   return rows.map((row) => toChild(row, opts.now, opts.fileUrls));
 }
 
-export async function addChild(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; input: ChildInput }): Promise<Child> {
+export async function addChild(opts: {
+  db: Db;
+  now: Date;
+  fileUrls: FileUrls;
+  familyId: string;
+  input: ChildInput;
+}): Promise<Child> {
   const { db, familyId, input } = opts;
   const school = await resolveSchool(db, input);
   return db.transaction(async (tx) => {
@@ -99,7 +122,14 @@ export async function addChild(opts: { db: Db; now: Date; fileUrls: FileUrls; fa
   });
 }
 
-export async function updateChild(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; id: string; input: ChildInput }): Promise<Child> {
+export async function updateChild(opts: {
+  db: Db;
+  now: Date;
+  fileUrls: FileUrls;
+  familyId: string;
+  id: string;
+  input: ChildInput;
+}): Promise<Child> {
   const { db, familyId, id, input } = opts;
   await loadChild(db, familyId, id);
   const school = await resolveSchool(db, input);
@@ -128,7 +158,13 @@ export async function listChildrenBasic(opts: { db: Db; familyId: string }): Pro
   return rows.map(basic);
 }
 
-export async function getChildBasicInfo(opts: { db: Db; now: Date; fileUrls: FileUrls; familyId: string; id: string }): Promise<ChildBasicInfo> {
+export async function getChildBasicInfo(opts: {
+  db: Db;
+  now: Date;
+  fileUrls: FileUrls;
+  familyId: string;
+  id: string;
+}): Promise<ChildBasicInfo> {
   const row = await loadChild(opts.db, opts.familyId, opts.id);
   const child = toChild(row, opts.now, opts.fileUrls);
   return {

@@ -26,7 +26,9 @@ const add = (payload: unknown, headers = parent.headers) =>
 
 describe('adding a child', () => {
   it('stores every field, trimmed, with phones as digits', async () => {
-    const res = await add(validChild({ firstName: '  Leo ', allergies: 1, allergyDetails: 'Tree nuts', medicalNotes: 'Wears glasses' }));
+    const res = await add(
+      validChild({ firstName: '  Leo ', allergies: 1, allergyDetails: 'Tree nuts', medicalNotes: 'Wears glasses' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Child added');
     const child = body<Child>(res).data;
@@ -47,8 +49,12 @@ describe('adding a child', () => {
   });
 
   it('drops allergy details when allergies is No, and links a listed school by id', async () => {
-    const schools = body<{ id: string; name: string }[]>(await t.app.inject({ method: 'GET', url: '/api/school/all-list' })).data;
-    const res = await add(validChild({ allergies: 2, allergyDetails: 'ignored', schoolId: schools[0]!.id, schoolName: 'typed' }));
+    const schools = body<{ id: string; name: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/school/all-list' }),
+    ).data;
+    const res = await add(
+      validChild({ allergies: 2, allergyDetails: 'ignored', schoolId: schools[0]!.id, schoolName: 'typed' }),
+    );
     const child = body<Child>(res).data;
     expect(child.allergyDetails).toBeNull();
     expect(child.schoolId).toBe(schools[0]!.id);
@@ -79,19 +85,79 @@ describe('adding a child', () => {
     ['missing allergies', { allergies: undefined }, 'allergies', 'Please choose Yes or No'],
     ['allergies 3', { allergies: 3 }, 'allergies', 'Please choose Yes or No'],
     ['allergies "1"', { allergies: '1' }, 'allergies', 'Please choose Yes or No'],
-    ['allergies without details', { allergies: 1, allergyDetails: '  ' }, 'allergyDetails', 'Please describe the allergies'],
-    ['allergy details too long', { allergies: 1, allergyDetails: 'x'.repeat(1001) }, 'allergyDetails', 'Allergy details must be at most 1000 characters'],
-    ['medical notes too long', { medicalNotes: 'x'.repeat(2001) }, 'medicalNotes', 'Medical notes must be at most 2000 characters'],
+    [
+      'allergies without details',
+      { allergies: 1, allergyDetails: '  ' },
+      'allergyDetails',
+      'Please describe the allergies',
+    ],
+    [
+      'allergy details too long',
+      { allergies: 1, allergyDetails: 'x'.repeat(1001) },
+      'allergyDetails',
+      'Allergy details must be at most 1000 characters',
+    ],
+    [
+      'medical notes too long',
+      { medicalNotes: 'x'.repeat(2001) },
+      'medicalNotes',
+      'Medical notes must be at most 2000 characters',
+    ],
     ['no emergency contact', { emergencyContacts: [] }, 'emergencyContacts', 'Add at least one emergency contact'],
-    ['emergency contacts missing', { emergencyContacts: undefined }, 'emergencyContacts', 'Add at least one emergency contact'],
-    ['six emergency contacts', { emergencyContacts: Array(6).fill({ name: 'A B', relation: 'Aunt', phone: '4155550100' }) }, 'emergencyContacts', 'Add at most 5 emergency contacts'],
-    ['contact without name', { emergencyContacts: [{ name: '', relation: 'Mother', phone: '4155550100' }] }, 'emergencyContacts.0.name', 'Name is required'],
-    ['contact without relation', { emergencyContacts: [{ name: 'Ana', relation: ' ', phone: '4155550100' }] }, 'emergencyContacts.0.relation', 'Relation is required'],
-    ['contact without phone', { emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '' }] }, 'emergencyContacts.0.phone', 'Phone is required'],
-    ['contact with short phone', { emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '555-0100' }] }, 'emergencyContacts.0.phone', 'Phone must be 10 digits'],
-    ['contact as a string', { emergencyContacts: ['Ana 4155550100'] }, 'emergencyContacts.0', 'Each person needs a name, relation and phone'],
-    ['eleven pickup people', { pickupPeople: Array(11).fill({ name: 'A B', relation: 'Aunt', phone: '4155550100' }) }, 'pickupPeople', 'Add at most 10 people for pickup'],
-    ['pickup without phone', { pickupPeople: [{ name: 'Rosa', relation: 'Aunt' }] }, 'pickupPeople.0.phone', 'Phone is required'],
+    [
+      'emergency contacts missing',
+      { emergencyContacts: undefined },
+      'emergencyContacts',
+      'Add at least one emergency contact',
+    ],
+    [
+      'six emergency contacts',
+      { emergencyContacts: Array(6).fill({ name: 'A B', relation: 'Aunt', phone: '4155550100' }) },
+      'emergencyContacts',
+      'Add at most 5 emergency contacts',
+    ],
+    [
+      'contact without name',
+      { emergencyContacts: [{ name: '', relation: 'Mother', phone: '4155550100' }] },
+      'emergencyContacts.0.name',
+      'Name is required',
+    ],
+    [
+      'contact without relation',
+      { emergencyContacts: [{ name: 'Ana', relation: ' ', phone: '4155550100' }] },
+      'emergencyContacts.0.relation',
+      'Relation is required',
+    ],
+    [
+      'contact without phone',
+      { emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '' }] },
+      'emergencyContacts.0.phone',
+      'Phone is required',
+    ],
+    [
+      'contact with short phone',
+      { emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '555-0100' }] },
+      'emergencyContacts.0.phone',
+      'Phone must be 10 digits',
+    ],
+    [
+      'contact as a string',
+      { emergencyContacts: ['Ana 4155550100'] },
+      'emergencyContacts.0',
+      'Each person needs a name, relation and phone',
+    ],
+    [
+      'eleven pickup people',
+      { pickupPeople: Array(11).fill({ name: 'A B', relation: 'Aunt', phone: '4155550100' }) },
+      'pickupPeople',
+      'Add at most 10 people for pickup',
+    ],
+    [
+      'pickup without phone',
+      { pickupPeople: [{ name: 'Rosa', relation: 'Aunt' }] },
+      'pickupPeople.0.phone',
+      'Phone is required',
+    ],
     ['missing photo consent', { photoConsent: undefined }, 'photoConsent', 'Please choose Yes or No'],
     ['photo consent 0', { photoConsent: 0 }, 'photoConsent', 'Please choose Yes or No'],
     ['bad school id', { schoolId: 'lincoln' }, 'schoolId', 'Must be a valid id'],
@@ -110,23 +176,42 @@ describe('adding a child', () => {
     const res = await add(validChild({ firstName: '', allergies: 1, allergyDetails: '' }));
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('Please correct the highlighted fields');
-    expect(body(res).errors).toMatchObject({ firstName: 'First name is required', allergyDetails: 'Please describe the allergies' });
+    expect(body(res).errors).toMatchObject({
+      firstName: 'First name is required',
+      allergyDetails: 'Please describe the allergies',
+    });
   });
 
   it('rejects non-objects and bodies that are not JSON, storing nothing', async () => {
     const before = await countChildren();
     for (const payload of [[validChild()], 'child', null, 42]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: { ...parent.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/child/add',
+        headers: { ...parent.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/user/child/add', headers: { ...parent.headers, 'content-type': 'application/json' }, payload: '{"firstName":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/child/add',
+      headers: { ...parent.headers, 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(await countChildren()).toBe(before);
   });
 
   it('stores SQL and HTML fragments as plain text', async () => {
-    const res = await add(validChild({ firstName: "Robert'); DROP TABLE children;--", lastName: '<script>alert(1)</script>', medicalNotes: '<img src=x onerror=alert(1)>' }));
+    const res = await add(
+      validChild({
+        firstName: "Robert'); DROP TABLE children;--",
+        lastName: '<script>alert(1)</script>',
+        medicalNotes: '<img src=x onerror=alert(1)>',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const child = body<Child>(res).data;
     expect(child.firstName).toBe("Robert'); DROP TABLE children;--");
@@ -135,9 +220,17 @@ describe('adding a child', () => {
   });
 
   it('ignores unknown fields such as familyId', async () => {
-    const res = await add({ ...validChild(), familyId: other.familyId, id: otherChildId, photoPath: '../../etc/passwd' });
+    const res = await add({
+      ...validChild(),
+      familyId: other.familyId,
+      id: otherChildId,
+      photoPath: '../../etc/passwd',
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(children).where(eq(children.id, body<Child>(res).data.id));
+    const [row] = await t.db
+      .select()
+      .from(children)
+      .where(eq(children.id, body<Child>(res).data.id));
     expect(row!.familyId).toBe(parent.familyId);
     expect(row!.photoPath).toBeNull();
   });
@@ -154,16 +247,36 @@ describe('adding a child', () => {
 describe('reading and updating children', () => {
   it('lists only the family’s own children, in full and for pickers', async () => {
     const demo = await demoSession(t, 'parent');
-    const full = body<Child[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: demo.headers })).data;
+    const full = body<Child[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: demo.headers }),
+    ).data;
     // Oldest record first; children added together (the seed) by first name.
     expect(full.map((c) => c.firstName)).toEqual(['Arjun', 'Maya']);
     const maya = full.find((c) => c.firstName === 'Maya')!;
     expect(maya.pickupPeople[0]!.name).toBe('Anita Desai');
-    const basic = body<ChildBasic[]>(await t.app.inject({ method: 'GET', url: '/api/children/basic-list', headers: demo.headers })).data;
-    expect(basic).toEqual(full.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, name: `${c.firstName} ${c.lastName}` })));
-    const info = body<ChildBasicInfo>(await t.app.inject({ method: 'GET', url: `/api/children/basic-info?id=${maya.id}`, headers: demo.headers })).data;
-    expect(info).toMatchObject({ name: 'Maya Shah', grade: 2, gradeLabel: '2', schoolName: 'Lincoln Elementary School' });
-    const mine = body<Child[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: other.headers })).data;
+    const basic = body<ChildBasic[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/basic-list', headers: demo.headers }),
+    ).data;
+    expect(basic).toEqual(
+      full.map((c) => ({
+        id: c.id,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        name: `${c.firstName} ${c.lastName}`,
+      })),
+    );
+    const info = body<ChildBasicInfo>(
+      await t.app.inject({ method: 'GET', url: `/api/children/basic-info?id=${maya.id}`, headers: demo.headers }),
+    ).data;
+    expect(info).toMatchObject({
+      name: 'Maya Shah',
+      grade: 2,
+      gradeLabel: '2',
+      schoolName: 'Lincoln Elementary School',
+    });
+    const mine = body<Child[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: other.headers }),
+    ).data;
     expect(mine.map((c) => c.id)).toEqual([otherChildId]);
   });
 
@@ -178,7 +291,12 @@ describe('reading and updating children', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Child updated');
     expect(body<Child>(res).data).toMatchObject({ id, grade: 3, allergyDetails: 'Bee stings', photoConsent: 2 });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/children/update', headers: parent.headers, payload: { id, ...validChild({ allergies: 1 }) } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/update',
+      headers: parent.headers,
+      payload: { id, ...validChild({ allergies: 1 }) },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).errors?.allergyDetails).toBe('Please describe the allergies');
   });
@@ -186,7 +304,11 @@ describe('reading and updating children', () => {
   it("answers 404 for another family's child on every endpoint and changes nothing", async () => {
     const calls = [
       { method: 'GET' as const, url: `/api/children/basic-info?id=${otherChildId}` },
-      { method: 'POST' as const, url: '/api/children/update', payload: { id: otherChildId, ...validChild({ firstName: 'Hacked' }) } },
+      {
+        method: 'POST' as const,
+        url: '/api/children/update',
+        payload: { id: otherChildId, ...validChild({ firstName: 'Hacked' }) },
+      },
       { method: 'POST' as const, url: '/api/children/photo/remove', payload: { childId: otherChildId } },
     ];
     for (const call of calls) {
@@ -199,12 +321,21 @@ describe('reading and updating children', () => {
   });
 
   it('answers 400 for ids that are not uuids', async () => {
-    for (const url of ['/api/children/basic-info?id=1', '/api/children/basic-info', "/api/children/basic-info?id=' or 1=1--"]) {
+    for (const url of [
+      '/api/children/basic-info?id=1',
+      '/api/children/basic-info',
+      "/api/children/basic-info?id=' or 1=1--",
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: parent.headers });
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe('Must be a valid id');
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/children/update', headers: parent.headers, payload: { id: 7, ...validChild() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/update',
+      headers: parent.headers,
+      payload: { id: 7, ...validChild() },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).errors?.id).toBe('Must be a valid id');
   });
@@ -221,7 +352,9 @@ describe('reading and updating children', () => {
     ];
     for (const e of endpoints) {
       expect((await t.app.inject(e)).statusCode, e.url).toBe(401);
-      expect((await t.app.inject({ ...e, headers: { 'x-access-token': 'not-a-real-token-but-long-enough' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ ...e, headers: { 'x-access-token': 'not-a-real-token-but-long-enough' } })).statusCode,
+      ).toBe(401);
       const res = await t.app.inject({ ...e, headers: coach.headers });
       expect(res.statusCode, e.url).toBe(403);
     }
@@ -230,34 +363,83 @@ describe('reading and updating children', () => {
 
 describe('child photo', () => {
   // A 1×1 PNG that decodes (uploads are re-encoded, so a picture must be readable, not only look like one).
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   it('stores a PNG checked by its bytes, and removes it', async () => {
     const id = await addChild(t, parent.headers);
     const form = multipartForm({ childId: id }, { field: 'photo', filename: 'me.png', bytes: PNG, type: 'image/png' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: { ...parent.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(body<Child>(res).data.photoUrl).toMatch(/^\/api\/files\/children\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
-    const removed = await t.app.inject({ method: 'POST', url: '/api/children/photo/remove', headers: parent.headers, payload: { childId: id } });
+    expect(body<Child>(res).data.photoUrl).toMatch(
+      /^\/api\/files\/children\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/,
+    );
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo/remove',
+      headers: parent.headers,
+      payload: { childId: id },
+    });
     expect(body<Child>(removed).data.photoUrl).toBeNull();
   });
 
   it('refuses a fake image, a missing file, a bad id and another family’s child', async () => {
     const id = await addChild(t, parent.headers);
-    const fake = multipartForm({ childId: id }, { field: 'photo', filename: 'x.png', bytes: Buffer.from('<?php echo 1; ?>'), type: 'image/png' });
-    const r1 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...fake.headers }, payload: fake.payload });
+    const fake = multipartForm(
+      { childId: id },
+      { field: 'photo', filename: 'x.png', bytes: Buffer.from('<?php echo 1; ?>'), type: 'image/png' },
+    );
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: { ...parent.headers, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(r1.statusCode).toBe(415);
     expect(body(r1).message).toBe('The file must be a JPEG or PNG image');
     const none = multipartForm({ childId: id });
-    const r2 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...none.headers }, payload: none.payload });
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: { ...parent.headers, ...none.headers },
+      payload: none.payload,
+    });
     expect(r2.statusCode).toBe(400);
     expect(body(r2).errors?.photo).toBe('Choose a photo (JPEG or PNG)');
-    const badId = multipartForm({ childId: 'nope' }, { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' });
-    const r3 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...badId.headers }, payload: badId.payload });
+    const badId = multipartForm(
+      { childId: 'nope' },
+      { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' },
+    );
+    const r3 = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: { ...parent.headers, ...badId.headers },
+      payload: badId.payload,
+    });
     expect(r3.statusCode).toBe(400);
-    const theirs = multipartForm({ childId: otherChildId }, { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' });
-    const r4 = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: { ...parent.headers, ...theirs.headers }, payload: theirs.payload });
+    const theirs = multipartForm(
+      { childId: otherChildId },
+      { field: 'photo', filename: 'a.png', bytes: PNG, type: 'image/png' },
+    );
+    const r4 = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: { ...parent.headers, ...theirs.headers },
+      payload: theirs.payload,
+    });
     expect(r4.statusCode).toBe(404);
-    const json = await t.app.inject({ method: 'POST', url: '/api/children/photo', headers: parent.headers, payload: { childId: id } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo',
+      headers: parent.headers,
+      payload: { childId: id },
+    });
     expect(json.statusCode).toBe(415);
     const [row] = await t.db.select().from(children).where(eq(children.id, otherChildId));
     expect(row!.photoPath).toBeNull();

@@ -1,7 +1,17 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { contentPages, offers, programs, schools, testimonials } from '@kikstart/db';
-import type { ContentPage, LandingPage, Offer, School, Testimonial, ProgramTeaser, BringToSchoolPage, BringToSchoolData, LandingData } from '@kikstart/contract/content';
+import type {
+  ContentPage,
+  LandingPage,
+  Offer,
+  School,
+  Testimonial,
+  ProgramTeaser,
+  BringToSchoolPage,
+  BringToSchoolData,
+  LandingData,
+} from '@kikstart/contract/content';
 import { AppError } from '../../lib/errors.ts';
 import { programCardColumns } from '../programs/program-columns.ts';
 
@@ -35,7 +45,13 @@ export async function getLandingPage(db: Db): Promise<LandingPage> {
 
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
   return db
-    .select({ id: testimonials.id, authorName: testimonials.authorName, authorRole: testimonials.authorRole, quote: testimonials.quote, rating: testimonials.rating })
+    .select({
+      id: testimonials.id,
+      authorName: testimonials.authorName,
+      authorRole: testimonials.authorRole,
+      quote: testimonials.quote,
+      rating: testimonials.rating,
+    })
     .from(testimonials)
     .where(eq(testimonials.published, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
@@ -64,7 +80,14 @@ export async function listSchools(db: Db, options: { partnersOnly?: boolean } = 
     .from(schools)
     .where(options.partnersOnly ? eq(schools.isPartner, true) : undefined)
     .orderBy(asc(schools.name));
-  return rows.map((s) => ({ id: s.id, slug: s.slug, name: s.name, address: s.address, city: s.city, logoUrl: uploadUrl(s.logoPath) }));
+  return rows.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    name: s.name,
+    address: s.address,
+    city: s.city,
+    logoUrl: uploadUrl(s.logoPath),
+  }));
 }
 
 export async function getBringToSchoolPage(db: Db): Promise<BringToSchoolPage> {

@@ -36,7 +36,7 @@ describe('content endpoints', () => {
     for (const url of ['/api/testimonial/list', '/api/school/all-list']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect((body<unknown[]>(res).data).length).toBeGreaterThan(0);
+      expect(body<unknown[]>(res).data.length).toBeGreaterThan(0);
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/bringKikStartToMySchool/list' });
     expect(body<{ schools: unknown[] }>(res).data.schools.length).toBeGreaterThan(0);
@@ -44,11 +44,17 @@ describe('content endpoints', () => {
 
   it('a hostile query string changes nothing; a hostile page name is a 404 envelope, not another page', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/cms/about-us' });
-    const hostile = await t.app.inject({ method: 'GET', url: `/api/cms/about-us?key=${encodeURIComponent("' or 1=1 --")}&path=privacy-policy` });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: `/api/cms/about-us?key=${encodeURIComponent("' or 1=1 --")}&path=privacy-policy`,
+    });
     expect(hostile.statusCode).toBe(200);
     expect(hostile.json()).toEqual(plain.json());
     for (const name of ["about-us' or '1'='1", 'about-us%00', '..%2fprivacy-policy', 'ABOUT-US']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/cms/${name.includes('%') ? name : encodeURIComponent(name)}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cms/${name.includes('%') ? name : encodeURIComponent(name)}`,
+      });
       expect(res.statusCode, name).toBe(404);
       expect(res.json(), name).toMatchObject({ status: 404, data: null });
     }

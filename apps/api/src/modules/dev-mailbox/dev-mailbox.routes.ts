@@ -19,13 +19,29 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.config.devMailbox) throw new AppError('NOT_FOUND', 'Not found');
   });
 
-  app.get('/dev/mailbox', { schema: { tags, summary: 'Dev mailbox: mails newest first (development only)', querystring: pageQuery, response: okResponse(pagedSchema(devMailSchema)) } }, async (request) =>
-    ok(await listMailbox({ db: app.db, ...request.query })),
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags,
+        summary: 'Dev mailbox: mails newest first (development only)',
+        querystring: pageQuery,
+        response: okResponse(pagedSchema(devMailSchema)),
+      },
+    },
+    async (request) => ok(await listMailbox({ db: app.db, ...request.query })),
   );
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { tags, summary: 'Dev mailbox: one mail (development only)', params: z.object({ id: uuidParam }), response: okResponse(devMailSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Dev mailbox: one mail (development only)',
+        params: z.object({ id: uuidParam }),
+        response: okResponse(devMailSchema),
+      },
+    },
     async (request) => ok(await getMail({ db: app.db, id: request.params.id })),
   );
 };

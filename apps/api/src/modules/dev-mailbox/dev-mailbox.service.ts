@@ -17,7 +17,15 @@ const toDevMail = (r: typeof mailOutbox.$inferSelect): DevMail => ({
 });
 
 /** Every outbox row, newest first: in development the row is the mail. */
-export async function listMailbox({ db, page, limit }: { db: Db; page: number; limit: number }): Promise<Paged<DevMail>> {
+export async function listMailbox({
+  db,
+  page,
+  limit,
+}: {
+  db: Db;
+  page: number;
+  limit: number;
+}): Promise<Paged<DevMail>> {
   const [rows, [total]] = await Promise.all([
     db
       .select()

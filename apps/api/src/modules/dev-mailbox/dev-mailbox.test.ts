@@ -15,15 +15,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_GATEWAY: 'manual' };
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://x.example',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  PAYMENT_GATEWAY: 'manual',
+};
 
 describe('GET /api/dev/mailbox', () => {
   it('lists every mail newest first with to, subject, text, html, links and status', async () => {
     for (const n of [1, 2, 3]) {
-      await queueMail({ db: t.db, to: `p${n}@family.example`, template: 'test', content: { subject: `Mail ${n}`, paragraphs: [`Body ${n}`], action: { label: 'Go', url: `http://localhost:3000/go/${n}` } } });
+      await queueMail({
+        db: t.db,
+        to: `p${n}@family.example`,
+        template: 'test',
+        content: {
+          subject: `Mail ${n}`,
+          paragraphs: [`Body ${n}`],
+          action: { label: 'Go', url: `http://localhost:3000/go/${n}` },
+        },
+      });
     }
     await drainOutbox({ db: t.db, transport: createDevMailboxTransport({ info() {} }) });
-    await queueMail({ db: t.db, to: 'p4@family.example', template: 'test', content: { subject: 'Mail 4', paragraphs: ['Body 4'] } });
+    await queueMail({
+      db: t.db,
+      to: 'p4@family.example',
+      template: 'test',
+      content: { subject: 'Mail 4', paragraphs: ['Body 4'] },
+    });
 
     const res = await t.app.inject({ url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(200);
@@ -84,8 +103,18 @@ describe('in production', () => {
   it('the dev mailbox answers 404 with the envelope', async () => {
     const prod = await createTestApp(PRODUCTION_ENV);
     try {
-      await queueMail({ db: prod.db, to: 'secret@family.example', template: 'test', content: { subject: 'Private', paragraphs: ['x'] } });
-      for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?limit=5', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', '/api/dev/mailbox/x']) {
+      await queueMail({
+        db: prod.db,
+        to: 'secret@family.example',
+        template: 'test',
+        content: { subject: 'Private', paragraphs: ['x'] },
+      });
+      for (const url of [
+        '/api/dev/mailbox',
+        '/api/dev/mailbox?limit=5',
+        '/api/dev/mailbox/00000000-0000-4000-8000-000000000000',
+        '/api/dev/mailbox/x',
+      ]) {
         const res = await prod.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
         expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
@@ -101,8 +130,17 @@ describe('with SMTP configured outside production', () => {
     const smtp = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       expect(smtp.config.devMailbox).toBe(false);
-      await queueMail({ db: smtp.db, to: 'owner@family.example', template: 'test', content: { subject: 'Your reset code', paragraphs: ['123456'] } });
-      for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?limit=5', '/api/dev/mailbox/00000000-0000-4000-8000-000000000000']) {
+      await queueMail({
+        db: smtp.db,
+        to: 'owner@family.example',
+        template: 'test',
+        content: { subject: 'Your reset code', paragraphs: ['123456'] },
+      });
+      for (const url of [
+        '/api/dev/mailbox',
+        '/api/dev/mailbox?limit=5',
+        '/api/dev/mailbox/00000000-0000-4000-8000-000000000000',
+      ]) {
         const res = await smtp.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
         expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });

@@ -24,7 +24,14 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/e2e-fixtures/program',
-    { schema: { tags, summary: 'End-to-end tests: a fresh program copied from a seeded one (E2E_FIXTURES only)', body: copyProgramBody, response: okResponse(copiedProgram) } },
+    {
+      schema: {
+        tags,
+        summary: 'End-to-end tests: a fresh program copied from a seeded one (E2E_FIXTURES only)',
+        body: copyProgramBody,
+        response: okResponse(copiedProgram),
+      },
+    },
     async (request) => ok(await copyProgram({ db: app.db, ...request.body })),
   );
 };

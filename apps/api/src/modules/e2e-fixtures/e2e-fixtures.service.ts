@@ -23,11 +23,19 @@ export async function copyProgram({ db, fromSlug, title, capacity }: CopyProgram
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = source;
     const [copy] = await tx
       .insert(programs)
-      .values({ ...fields, slug: `${fromSlug}-e2e-${randomBytes(4).toString('hex')}`, title, capacity, published: true })
+      .values({
+        ...fields,
+        slug: `${fromSlug}-e2e-${randomBytes(4).toString('hex')}`,
+        title,
+        capacity,
+        published: true,
+      })
       .returning({ id: programs.id, slug: programs.slug, title: programs.title, capacity: programs.capacity });
     const activities = await tx.select().from(programActivities).where(eq(programActivities.programId, source.id));
     if (activities.length) {
-      await tx.insert(programActivities).values(activities.map(({ id: _activityId, ...a }) => ({ ...a, programId: copy!.id })));
+      await tx
+        .insert(programActivities)
+        .values(activities.map(({ id: _activityId, ...a }) => ({ ...a, programId: copy!.id })));
     }
     return copy!;
   });

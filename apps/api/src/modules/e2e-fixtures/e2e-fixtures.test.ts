@@ -4,7 +4,8 @@ import { programActivities, programs } from '@kikstart/db';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const copy = (t: TestApp, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/e2e-fixtures/program', payload: payload as never });
+const copy = (t: TestApp, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/e2e-fixtures/program', payload: payload as never });
 
 describe('end-to-end fixtures', () => {
   let on: TestApp;
@@ -15,15 +16,25 @@ describe('end-to-end fixtures', () => {
   afterAll(() => Promise.all([on.close(), off.close()]));
 
   it('copies a seeded program under a new title and capacity, with its activities and no enrollments', async () => {
-    const res = await copy(on, { fromSlug: 'sunset-flag-football', title: 'Flag Football (waitlist run)', capacity: 1 });
+    const res = await copy(on, {
+      fromSlug: 'sunset-flag-football',
+      title: 'Flag Football (waitlist run)',
+      capacity: 1,
+    });
     expect(res.statusCode).toBe(200);
     const made = body<{ id: string; slug: string; title: string; capacity: number }>(res).data;
     expect(made).toMatchObject({ title: 'Flag Football (waitlist run)', capacity: 1 });
     expect(made.slug).toMatch(/^sunset-flag-football-e2e-[0-9a-f]{8}$/);
     const [source] = await on.db.select().from(programs).where(eq(programs.slug, 'sunset-flag-football'));
     const [row] = await on.db.select().from(programs).where(eq(programs.id, made.id));
-    expect(row).toMatchObject({ schoolId: source!.schoolId, weekdays: source!.weekdays, minGrade: source!.minGrade, published: true });
-    const activities = (id: string) => on.db.select().from(programActivities).where(eq(programActivities.programId, id));
+    expect(row).toMatchObject({
+      schoolId: source!.schoolId,
+      weekdays: source!.weekdays,
+      minGrade: source!.minGrade,
+      published: true,
+    });
+    const activities = (id: string) =>
+      on.db.select().from(programActivities).where(eq(programActivities.programId, id));
     expect((await activities(made.id)).map((a) => a.title)).toEqual((await activities(source!.id)).map((a) => a.title));
     const details = await on.app.inject({ url: `/api/programs/details?id=${made.id}` });
     expect(details.statusCode).toBe(200);
@@ -45,7 +56,13 @@ describe('end-to-end fixtures', () => {
   });
 
   it('production refuses to start with E2E_FIXTURES=true', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com', SMTP_URL: 'smtp://mail.example.com', PAYMENT_GATEWAY: 'manual', E2E_FIXTURES: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.example.com',
+      SMTP_URL: 'smtp://mail.example.com',
+      PAYMENT_GATEWAY: 'manual',
+      E2E_FIXTURES: 'true',
+    };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/E2E_FIXTURES/);
     expect(() => loadConfig({ ...production, E2E_FIXTURES: 'false' })).not.toThrow();

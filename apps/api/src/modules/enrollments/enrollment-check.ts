@@ -10,17 +10,32 @@ import { eligibilityReasons, findClash } from './enrollment-rules.ts';
 import { seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
 
 /** Is this child enrolled, waitlisted or eligible for this program, and if not, why not. */
-export async function checkEnrollment(opts: { db: Db; now: Date; familyId: string; childId: string; programId: string }): Promise<EnrollmentCheck> {
+export async function checkEnrollment(opts: {
+  db: Db;
+  now: Date;
+  familyId: string;
+  childId: string;
+  programId: string;
+}): Promise<EnrollmentCheck> {
   const { db } = opts;
   const child = await loadChild(db, opts.familyId, opts.childId);
-  const [program] = await db.select().from(programs).where(and(eq(programs.id, opts.programId), eq(programs.published, true)));
+  const [program] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, opts.programId), eq(programs.published, true)));
   if (!program) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
   const seatsLeft = Math.max(0, program.capacity - (await seatsTaken(db, program.id)));
 
   const [live] = await db
     .select({ id: enrollments.id, status: enrollments.status, position: waitlistPositionSql })
     .from(enrollments)
-    .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
+    .where(
+      and(
+        eq(enrollments.childId, child.id),
+        eq(enrollments.programId, program.id),
+        inArray(enrollments.status, [...LIVE_STATUSES]),
+      ),
+    );
   if (live) {
     return {
       state: live.status === CONFIRMED_STATUS ? 'enrolled' : (live.status as EnrollmentCheck['state']),

@@ -19,9 +19,13 @@ afterAll(() => t.close());
 
 const data = <T>(res: Parameters<typeof body>[0]) => body<T>(res).data;
 const sweep = () => expireLapsedHoldsAndOffers({ db: t.db, publicUrl, now: clock.now() });
-const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 const mails = (to: string, template: string) =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)));
 const rowOf = async (id: string) => (await t.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
 
 /** A parent with `kids` children, ready to enroll. */
@@ -39,7 +43,12 @@ describe('who may hold an unpaid seat', () => {
     const program = await createProgram(t);
     const res = await enroll(t, f.headers, f.children[0]!, program.id);
     expect(res.statusCode).toBe(403);
-    expect(body(res)).toMatchObject({ status: 403, message: ENROLLMENT_MESSAGES.emailUnverified, code: 'EMAIL_UNVERIFIED', data: null });
+    expect(body(res)).toMatchObject({
+      status: 403,
+      message: ENROLLMENT_MESSAGES.emailUnverified,
+      code: 'EMAIL_UNVERIFIED',
+      data: null,
+    });
     expect(await t.db.select().from(enrollments).where(eq(enrollments.familyId, f.familyId!))).toHaveLength(0);
 
     const full = await createProgram(t, { capacity: 0 });
@@ -64,10 +73,15 @@ describe('who may hold an unpaid seat', () => {
 
     // A waitlist place is not a hold.
     const full = await createProgram(t, { capacity: 0 });
-    expect(data<Enrollment>(await enroll(t, f.headers, f.children[4]!, full.id, { joinWaitlist: true })).status).toBe('waitlisted');
+    expect(data<Enrollment>(await enroll(t, f.headers, f.children[4]!, full.id, { joinWaitlist: true })).status).toBe(
+      'waitlisted',
+    );
 
     // Dropping a hold frees a place for another.
-    expect((await post('/api/children/drop-out', f.headers, { enrollmentId: held[0]!.id, reason: 'Changed our mind' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/children/drop-out', f.headers, { enrollmentId: held[0]!.id, reason: 'Changed our mind' }))
+        .statusCode,
+    ).toBe(200);
     expect((await enroll(t, f.headers, f.children[3]!, programs[3]!.id)).statusCode).toBe(200);
   });
 
@@ -76,7 +90,9 @@ describe('who may hold an unpaid seat', () => {
     const program = await createProgram(t, { capacity: 12 });
     const results = await Promise.all(f.children.map((kid) => enroll(t, f.headers, kid, program.id)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(MAX_UNPAID_HOLDS);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => body(r).message === ENROLLMENT_MESSAGES.holdLimit)).toBe(true);
+    expect(
+      results.filter((r) => r.statusCode === 409).every((r) => body(r).message === ENROLLMENT_MESSAGES.holdLimit),
+    ).toBe(true);
     const seats = await t.db.select().from(enrollments).where(eq(enrollments.programId, program.id));
     expect(seats).toHaveLength(MAX_UNPAID_HOLDS);
   });
@@ -84,7 +100,8 @@ describe('who may hold an unpaid seat', () => {
   it('a lapsed hold no longer counts, even before the sweeper has ended it', async () => {
     const f = await family(4);
     const programs = await Promise.all(Array.from({ length: 4 }, () => createProgram(t)));
-    for (let i = 0; i < MAX_UNPAID_HOLDS; i++) expect((await enroll(t, f.headers, f.children[i]!, programs[i]!.id)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_UNPAID_HOLDS; i++)
+      expect((await enroll(t, f.headers, f.children[i]!, programs[i]!.id)).statusCode).toBe(200);
     clock.advanceMinutes(31);
     expect((await enroll(t, f.headers, f.children[3]!, programs[3]!.id)).statusCode).toBe(200);
   });
@@ -95,10 +112,14 @@ describe('who may hold an unpaid seat', () => {
     const holder = await family();
     const seat = data<Enrollment>(await enroll(t, holder.headers, holder.children[0]!, tiny.id));
     const waiting = data<Enrollment>(await enroll(t, f.headers, f.children[0]!, tiny.id, { joinWaitlist: true }));
-    expect((await post('/api/children/drop-out', holder.headers, { enrollmentId: seat.id, reason: 'Moving away' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/children/drop-out', holder.headers, { enrollmentId: seat.id, reason: 'Moving away' }))
+        .statusCode,
+    ).toBe(200);
     expect((await rowOf(waiting.id)).status).toBe('offered');
 
-    for (let i = 1; i <= MAX_UNPAID_HOLDS; i++) expect((await enroll(t, f.headers, f.children[i]!, (await createProgram(t)).id)).statusCode).toBe(200);
+    for (let i = 1; i <= MAX_UNPAID_HOLDS; i++)
+      expect((await enroll(t, f.headers, f.children[i]!, (await createProgram(t)).id)).statusCode).toBe(200);
     const atCap = await post('/api/enrollments/accept-offer', f.headers, { enrollmentId: waiting.id });
     expect(atCap.statusCode).toBe(409);
     expect(body(atCap).message).toBe(ENROLLMENT_MESSAGES.holdLimit);

@@ -72,9 +72,22 @@ const holdFacts = (tx: Db, enrollmentId: string) =>
     .innerJoin(programs, eq(programs.id, enrollments.programId))
     .where(eq(enrollments.id, enrollmentId));
 
-async function mailFamily(tx: Db, hold: HoldFacts, template: string, subject: string, paragraphs: string[], publicUrl: string, label: string) {
+async function mailFamily(
+  tx: Db,
+  hold: HoldFacts,
+  template: string,
+  subject: string,
+  paragraphs: string[],
+  publicUrl: string,
+  label: string,
+) {
   for (const to of await familyGuardianEmails(tx, hold.familyId)) {
-    await queueMail({ db: tx, to, template, content: { subject, paragraphs, action: { label, url: mailLink(publicUrl, 'enrollments') } } });
+    await queueMail({
+      db: tx,
+      to,
+      template,
+      content: { subject, paragraphs, action: { label, url: mailLink(publicUrl, 'enrollments') } },
+    });
   }
 }
 
@@ -83,7 +96,12 @@ async function mailFamily(tx: Db, hold: HoldFacts, template: string, subject: st
  * the mail are written in one transaction, and the mark is claimed with a conditional update,
  * so several sweepers (one per API process) never send it twice.
  */
-export async function remindLapsingHolds(opts: { db: Db; publicUrl: string; now: Date; programId?: string }): Promise<number> {
+export async function remindLapsingHolds(opts: {
+  db: Db;
+  publicUrl: string;
+  now: Date;
+  programId?: string;
+}): Promise<number> {
   const soon = new Date(opts.now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
   return opts.db.transaction(async (tx) => {
     const claimed = await tx

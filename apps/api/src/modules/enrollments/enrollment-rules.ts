@@ -20,7 +20,6 @@ const range = (min: number | null, max: number | null, label: (n: number) => str
   return `up to ${label(max!)}`;
 };
 
-
 /** Why this child cannot take this program, in words for the parent; empty when they can. */
 export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: Date): string[] {
   const today = now.toISOString().slice(0, 10);
@@ -74,14 +73,21 @@ export async function findClash(db: Db, childId: string, program: ProgramRow): P
 
 /** The waiver text version a signature must match. */
 export async function currentWaiverVersion(db: Db): Promise<number> {
-  const [page] = await db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
+  const [page] = await db
+    .select({ version: contentPages.version })
+    .from(contentPages)
+    .where(eq(contentPages.key, 'waiver-data'));
   if (!page) throw new AppError('SERVICE_UNAVAILABLE', 'The waiver is not available right now; please try again later');
   return page.version;
 }
 
 /** True for PostgreSQL's unique violation, however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

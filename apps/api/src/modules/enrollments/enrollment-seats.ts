@@ -91,7 +91,11 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
   // A seat in a payment that is still open keeps its hold (and gets no lapse mail) until the payment ends.
-  const lapsedHold = and(eq(enrollments.status, UNPAID_HOLD_STATUS), lte(enrollments.holdExpiresAt, now), not(inOpenCheckout(now)));
+  const lapsedHold = and(
+    eq(enrollments.status, UNPAID_HOLD_STATUS),
+    lte(enrollments.holdExpiresAt, now),
+    not(inOpenCheckout(now)),
+  );
   const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
@@ -124,7 +128,11 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
         .set(end)
         .where(and(eq(enrollments.programId, programId), lapsedOffer))
         .returning({ id: enrollments.id });
-      await mailLapsedHolds(tx, holds.map((h) => h.id), opts.publicUrl);
+      await mailLapsedHolds(
+        tx,
+        holds.map((h) => h.id),
+        opts.publicUrl,
+      );
       expired += holds.length + offers.length;
       offered += await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now });
     });

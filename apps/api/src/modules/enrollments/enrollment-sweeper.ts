@@ -7,7 +7,13 @@ import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Every minute: lapsed payment holds and offers end, freed seats go to the waitlist, and holds about to lapse are reminded. */
-export function startEnrollmentSweeper(opts: { db: Db; clock: Clock; publicUrl: string; log: FastifyBaseLogger; intervalMs?: number }) {
+export function startEnrollmentSweeper(opts: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   return startPeriodic({
     name: 'enrollment sweep',
     intervalMs: opts.intervalMs ?? SWEEP_INTERVAL_MS,

@@ -1,9 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments } from '@kikstart/db';
-import { ENROLLMENT_MESSAGES, HOLD_MINUTES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
+import {
+  ENROLLMENT_MESSAGES,
+  HOLD_MINUTES,
+  type Enrollment,
+  type EnrollmentCreateInput,
+} from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
-import { LIVE_STATUSES, OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
+import {
+  LIVE_STATUSES,
+  OFFER_STATUS,
+  SEAT_STATUSES,
+  UNPAID_HOLD_STATUS,
+  WAITLIST_STATUS,
+  statusIn,
+} from '@kikstart/contract/enrollment-status';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
@@ -41,7 +53,9 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
   await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, now: ctx.now, programId: input.programId });
   const child = await loadChild(db, familyId, input.childId);
   if (input.waiverVersion !== (await currentWaiverVersion(db))) {
-    throw new AppError('WAIVER_CHANGED', ENROLLMENT_MESSAGES.waiverChanged, { waiverVersion: ENROLLMENT_MESSAGES.waiverChanged });
+    throw new AppError('WAIVER_CHANGED', ENROLLMENT_MESSAGES.waiverChanged, {
+      waiverVersion: ENROLLMENT_MESSAGES.waiverChanged,
+    });
   }
   let id: string;
   try {
@@ -53,13 +67,20 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const [existing] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)
-        .where(and(eq(enrollments.childId, child.id), eq(enrollments.programId, program.id), inArray(enrollments.status, [...LIVE_STATUSES])));
+        .where(
+          and(
+            eq(enrollments.childId, child.id),
+            eq(enrollments.programId, program.id),
+            inArray(enrollments.status, [...LIVE_STATUSES]),
+          ),
+        );
       if (existing) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
       if (clash && !input.acknowledgeClash) throw new AppError('SCHEDULE_CLASH', clash, { clash });
       const { now } = ctx;
       const full = (await seatsTaken(tx, program.id)) >= program.capacity;
-      if (full && !input.joinWaitlist) throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
+      if (full && !input.joinWaitlist)
+        throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
       // A waitlist place is not a hold; a seat is (verified email, at most MAX_UNPAID_HOLDS).
       if (!full) await assertMayHoldSeat(tx, { familyId, userId: ctx.userId, now });
       const [row] = await tx
@@ -96,15 +117,28 @@ export async function listFamilyEnrollments(
   ctx: Pick<EnrollmentContext, 'db' | 'familyId'>,
   query: { page: number; limit: number; status?: Enrollment['status'] },
 ): Promise<Paged<Enrollment>> {
-  const where = and(eq(enrollments.familyId, ctx.familyId), query.status ? eq(enrollments.status, query.status) : undefined);
-  const { items, total } = await selectEnrollments(ctx.db, where, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const where = and(
+    eq(enrollments.familyId, ctx.familyId),
+    query.status ? eq(enrollments.status, query.status) : undefined,
+  );
+  const { items, total } = await selectEnrollments(ctx.db, where, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { items, page: query.page, limit: query.limit, total };
 }
 
 /** A child's enrollments, newest first (spec: /children/program-list). */
-export async function listChildEnrollments(ctx: Pick<EnrollmentContext, 'db' | 'familyId'>, childId: string): Promise<Enrollment[]> {
+export async function listChildEnrollments(
+  ctx: Pick<EnrollmentContext, 'db' | 'familyId'>,
+  childId: string,
+): Promise<Enrollment[]> {
   await loadChild(ctx.db, ctx.familyId, childId);
-  const { items } = await selectEnrollments(ctx.db, and(eq(enrollments.childId, childId), eq(enrollments.familyId, ctx.familyId)), { limit: 100, offset: 0 });
+  const { items } = await selectEnrollments(
+    ctx.db,
+    and(eq(enrollments.childId, childId), eq(enrollments.familyId, ctx.familyId)),
+    { limit: 100, offset: 0 },
+  );
   return items;
 }
 
@@ -145,7 +179,8 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
       .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
       .where(eq(enrollments.id, row.id));
     // A paid seat: refunded in full before the first session, else a refund request for staff.
-    if (row.status === 'confirmed') await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason });
+    if (row.status === 'confirmed')
+      await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason });
     if (statusIn(row.status, SEAT_STATUSES)) await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
@@ -158,12 +193,19 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
     .select({ programId: enrollments.programId })
     .from(enrollments)
     .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.familyId, ctx.familyId)));
-  if (target) await expireLapsedHoldsAndOffers({ db: ctx.db, publicUrl: ctx.publicUrl, now: ctx.now, programId: target.programId });
+  if (target)
+    await expireLapsedHoldsAndOffers({
+      db: ctx.db,
+      publicUrl: ctx.publicUrl,
+      now: ctx.now,
+      programId: target.programId,
+    });
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     const { now } = ctx;
     if (row.status === 'expired' && row.offeredAt) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
-    if (row.offerExpiresAt && row.offerExpiresAt <= now) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
+    if (row.offerExpiresAt && row.offerExpiresAt <= now)
+      throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
     // The accepted seat becomes an unpaid hold, under the same rules as a new one.
     await assertMayHoldSeat(tx, { familyId: ctx.familyId, userId: ctx.userId, now });
     await tx
@@ -179,9 +221,11 @@ export async function declineOffer(ctx: EnrollmentContext, enrollmentId: string)
   await withLockedEnrollment(ctx, enrollmentId, async (tx, row) => {
     if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     const { now } = ctx;
-    await tx.update(enrollments).set({ status: 'declined', endedAt: now, updatedAt: now }).where(eq(enrollments.id, row.id));
+    await tx
+      .update(enrollments)
+      .set({ status: 'declined', endedAt: now, updatedAt: now })
+      .where(eq(enrollments.id, row.id));
     await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);
 }
-

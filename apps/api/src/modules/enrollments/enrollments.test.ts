@@ -6,7 +6,14 @@ import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments
 import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession, demoSession, parentsAndCoach } from '../../../test/user-fixtures.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
-import { addChild, birthDateForAge, createProgram, daysFromNow, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import {
+  addChild,
+  birthDateForAge,
+  createProgram,
+  daysFromNow,
+  enroll,
+  waiverVersion,
+} from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 
 type Session = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -29,7 +36,8 @@ const data = <T>(res: Parameters<typeof body>[0]) => body<T>(res).data;
 const enrollmentCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(enrollments))[0]!.n;
 const list = async (headers: Record<string, string>, qs = '') =>
   data<Paged<Enrollment>>(await t.app.inject({ method: 'GET', url: `/api/enrollments/list${qs}`, headers }));
-const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 /** A family of its own, for a test that holds seats (a family holds at most MAX_UNPAID_HOLDS). */
 const freshParent = async () => {
   const s = await createUserWithSession(t);
@@ -44,14 +52,22 @@ describe('enrolling a child', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Seat reserved. Complete payment within 30 minutes to confirm it.');
     const e = data<Enrollment>(res);
-    expect(e).toMatchObject({ status: 'pending_payment', priceCents: 21500, currency: 'usd', child: { id: childId, name: 'Leo Martinez' } });
+    expect(e).toMatchObject({
+      status: 'pending_payment',
+      priceCents: 21500,
+      currency: 'usd',
+      child: { id: childId, name: 'Leo Martinez' },
+    });
     expect(e.waiver).toMatchObject({ name: 'Ana Martinez', version: await waiverVersion(t) });
     const hold = new Date(e.holdExpiresAt!).getTime();
     expect(hold - before).toBeGreaterThan(29 * 60_000);
     expect(hold - before).toBeLessThan(31 * 60_000);
     const again = await enroll(t, parent.headers, childId, program.id);
     expect(again.statusCode).toBe(409);
-    expect(body(again)).toMatchObject({ code: 'ALREADY_ENROLLED', message: 'This child is already enrolled in this program' });
+    expect(body(again)).toMatchObject({
+      code: 'ALREADY_ENROLLED',
+      message: 'This child is already enrolled in this program',
+    });
   });
 
   it.each<[string, Record<string, unknown>, number, string]>([
@@ -106,10 +122,26 @@ describe('enrolling a child', () => {
 
   it('warns about a schedule clash until the parent acknowledges it', async () => {
     const { headers, kid } = await freshParent();
-    const mondays = await createProgram(t, { title: 'Soccer Stars', weekdays: [1, 3], startTime: '15:15', endTime: '16:15' });
-    const overlapping = await createProgram(t, { title: 'Art Club', weekdays: [1], startTime: '16:00', endTime: '17:00' });
+    const mondays = await createProgram(t, {
+      title: 'Soccer Stars',
+      weekdays: [1, 3],
+      startTime: '15:15',
+      endTime: '16:15',
+    });
+    const overlapping = await createProgram(t, {
+      title: 'Art Club',
+      weekdays: [1],
+      startTime: '16:00',
+      endTime: '17:00',
+    });
     const later = await createProgram(t, { title: 'Chess', weekdays: [3], startTime: '16:15', endTime: '17:00' });
-    const otherSeason = await createProgram(t, { weekdays: [1], startTime: '15:00', endTime: '16:00', firstDate: daysFromNow(60), lastDate: daysFromNow(90) });
+    const otherSeason = await createProgram(t, {
+      weekdays: [1],
+      startTime: '15:00',
+      endTime: '16:00',
+      firstDate: daysFromNow(60),
+      lastDate: daysFromNow(90),
+    });
     expect((await enroll(t, headers, kid, mondays.id)).statusCode).toBe(200);
     const res = await enroll(t, headers, kid, overlapping.id);
     expect(res.statusCode).toBe(409);
@@ -117,8 +149,18 @@ describe('enrolling a child', () => {
     expect(body(res).errors?.clash).toBe('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm');
     expect(body(res).code).toBe('SCHEDULE_CLASH');
     const check = async (programId: string) =>
-      data<EnrollmentCheck>(await t.app.inject({ method: 'GET', url: `/api/children/check-program-enrollment?childId=${kid}&programId=${programId}`, headers }));
-    expect(await check(overlapping.id)).toMatchObject({ state: 'eligible', canEnroll: true, clash: 'This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm' });
+      data<EnrollmentCheck>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/children/check-program-enrollment?childId=${kid}&programId=${programId}`,
+          headers,
+        }),
+      );
+    expect(await check(overlapping.id)).toMatchObject({
+      state: 'eligible',
+      canEnroll: true,
+      clash: 'This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm',
+    });
     const acknowledged = await enroll(t, headers, kid, overlapping.id, { acknowledgeClash: true });
     expect(acknowledged.statusCode).toBe(200);
     // Back-to-back sessions and a different season do not clash.
@@ -136,7 +178,10 @@ describe('enrolling a child', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
-    expect(body(loser)).toMatchObject({ code: 'PROGRAM_FULL', message: 'This program is full. You can join the waitlist.' });
+    expect(body(loser)).toMatchObject({
+      code: 'PROGRAM_FULL',
+      message: 'This program is full. You can join the waitlist.',
+    });
     const seats = await t.db.select().from(enrollments).where(eq(enrollments.programId, program.id));
     expect(seats.map((s) => s.status)).toEqual(['pending_payment']);
   });
@@ -157,14 +202,19 @@ describe('enrolling a child', () => {
     const { headers, kid } = await freshParent();
     const results = await Promise.all([enroll(t, headers, kid, program.id), enroll(t, headers, kid, program.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(body(results.find((r) => r.statusCode === 409)!).message).toBe('This child is already enrolled in this program');
+    expect(body(results.find((r) => r.statusCode === 409)!).message).toBe(
+      'This child is already enrolled in this program',
+    );
   });
 
   it('the partial unique index refuses a second live enrollment even without the service', async () => {
     const program = await createProgram(t);
     const { headers, kid } = await freshParent();
     expect((await enroll(t, headers, kid, program.id)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(enrollments).where(and(eq(enrollments.childId, kid), eq(enrollments.programId, program.id)));
+    const [row] = await t.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.childId, kid), eq(enrollments.programId, program.id)));
     await expect(t.db.insert(enrollments).values({ ...row!, id: undefined, status: 'waitlisted' })).rejects.toThrow();
   });
 });
@@ -187,13 +237,23 @@ describe('waitlist', () => {
       expect(body(res).message).toBe('Added to the waitlist');
       families.push({ s, kid, id: data<Enrollment>(res).id });
     }
-    const position = async (f: (typeof families)[number]) => (await list(f.s.headers)).items.find((e) => e.id === f.id)!;
+    const position = async (f: (typeof families)[number]) =>
+      (await list(f.s.headers)).items.find((e) => e.id === f.id)!;
     expect(await Promise.all(families.map(async (f) => (await position(f)).waitlistPosition))).toEqual([1, 2, 3]);
-    const check = data<EnrollmentCheck>(await t.app.inject({ method: 'GET', url: `/api/children/check-program-enrollment?childId=${families[1]!.kid}&programId=${program.id}`, headers: families[1]!.s.headers }));
+    const check = data<EnrollmentCheck>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/children/check-program-enrollment?childId=${families[1]!.kid}&programId=${program.id}`,
+        headers: families[1]!.s.headers,
+      }),
+    );
     expect(check, JSON.stringify(check)).toMatchObject({ state: 'waitlisted', waitlistPosition: 2, canEnroll: false });
 
     // The holder drops out: the first family is offered the seat, positions shift.
-    const drop = await post('/api/children/drop-out', holder.headers, { enrollmentId: seat.id, reason: 'We are moving away' });
+    const drop = await post('/api/children/drop-out', holder.headers, {
+      enrollmentId: seat.id,
+      reason: 'We are moving away',
+    });
     expect(drop.statusCode).toBe(200);
     expect(data<Enrollment>(drop)).toMatchObject({ status: 'dropped', dropReason: 'We are moving away' });
     const first = await position(families[0]!);
@@ -224,14 +284,20 @@ describe('waitlist', () => {
     expect(body(late).message).toBe('This offer has expired');
 
     // The second family declines: the third is offered; the third accepts.
-    const declined = await post('/api/enrollments/decline-offer', families[1]!.s.headers, { enrollmentId: families[1]!.id });
+    const declined = await post('/api/enrollments/decline-offer', families[1]!.s.headers, {
+      enrollmentId: families[1]!.id,
+    });
     expect(data<Enrollment>(declined).status).toBe('declined');
     expect((await position(families[2]!)).status).toBe('offered');
-    const accepted = await post('/api/enrollments/accept-offer', families[2]!.s.headers, { enrollmentId: families[2]!.id });
+    const accepted = await post('/api/enrollments/accept-offer', families[2]!.s.headers, {
+      enrollmentId: families[2]!.id,
+    });
     expect(accepted.statusCode).toBe(200);
     expect(data<Enrollment>(accepted)).toMatchObject({ status: 'pending_payment', offerExpiresAt: null });
     expect(data<Enrollment>(accepted).holdExpiresAt).toBeTruthy();
-    const again = await post('/api/enrollments/accept-offer', families[2]!.s.headers, { enrollmentId: families[2]!.id });
+    const again = await post('/api/enrollments/accept-offer', families[2]!.s.headers, {
+      enrollmentId: families[2]!.id,
+    });
     expect(body(again).message).toBe('There is no open seat offer for this enrollment');
   });
 
@@ -274,7 +340,9 @@ describe('drop-out', () => {
     expect(body(ok).message).toBe('Dropped out of the program');
     expect(data<Enrollment>(ok).dropReason).toBe('<b>Schedule changed</b>');
     const [p] = await t.db.select().from(programs).where(eq(programs.id, program.id));
-    const details = data<{ seatsLeft: number }>(await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${p!.id}` }));
+    const details = data<{ seatsLeft: number }>(
+      await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${p!.id}` }),
+    );
     expect(details.seatsLeft).toBe(1);
     const twice = await post('/api/children/drop-out', headers, { enrollmentId: e.id, reason: 'again' });
     expect(twice.statusCode).toBe(409);
@@ -304,28 +372,62 @@ describe('reading enrollments', () => {
     const all = await list(demo.headers);
     expect(all.items.every((e) => e.child.name.endsWith('Shah'))).toBe(true);
     const maya = all.items.find((e) => e.child.name === 'Maya Shah')!;
-    expect(maya).toMatchObject({ status: 'confirmed', statusLabel: 'Enrolled', program: { title: 'Soccer Stars', schoolName: 'Lincoln Elementary School' } });
+    expect(maya).toMatchObject({
+      status: 'confirmed',
+      statusLabel: 'Enrolled',
+      program: { title: 'Soccer Stars', schoolName: 'Lincoln Elementary School' },
+    });
     const confirmed = await list(demo.headers, '?status=confirmed&limit=1');
     expect(confirmed.items).toHaveLength(1);
     expect(confirmed.limit).toBe(1);
-    const programList = data<Enrollment[]>(await t.app.inject({ method: 'GET', url: `/api/children/program-list?childId=${maya.child.id}`, headers: demo.headers }));
+    const programList = data<Enrollment[]>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/children/program-list?childId=${maya.child.id}`,
+        headers: demo.headers,
+      }),
+    );
     expect(programList.map((e) => e.program.title)).toEqual(['Soccer Stars']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/enrollments/list?status=paid', headers: demo.headers })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/enrollments/list?limit=500', headers: demo.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/enrollments/list?status=paid', headers: demo.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/enrollments/list?limit=500', headers: demo.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('check-program-enrollment explains enrolled, eligible, full and ineligible', async () => {
     const demo = await demoSession(t, 'parent');
-    const kids = data<{ id: string; firstName: string }[]>(await t.app.inject({ method: 'GET', url: '/api/children/basic-list', headers: demo.headers }));
+    const kids = data<{ id: string; firstName: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/basic-list', headers: demo.headers }),
+    );
     const maya = kids.find((k) => k.firstName === 'Maya')!;
     const bySlug = async (slug: string) => (await t.db.select().from(programs).where(eq(programs.slug, slug)))[0]!;
     const check = async (programSlug: string) =>
-      data<EnrollmentCheck>(await t.app.inject({ method: 'GET', url: `/api/children/check-program-enrollment?childId=${maya.id}&programId=${(await bySlug(programSlug)).id}`, headers: demo.headers }));
+      data<EnrollmentCheck>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/children/check-program-enrollment?childId=${maya.id}&programId=${(await bySlug(programSlug)).id}`,
+          headers: demo.headers,
+        }),
+      );
     expect(await check('lincoln-soccer-stars')).toMatchObject({ state: 'enrolled', canEnroll: false });
-    expect(await check('hillcrest-volleyball')).toMatchObject({ state: 'ineligible', reasons: ['This program is for grades 6 to 8'], canEnroll: false, canJoinWaitlist: false });
+    expect(await check('hillcrest-volleyball')).toMatchObject({
+      state: 'ineligible',
+      reasons: ['This program is for grades 6 to 8'],
+      canEnroll: false,
+      canJoinWaitlist: false,
+    });
     expect(await check('maple-grove-tennis')).toMatchObject({ state: 'eligible', canEnroll: true, reasons: [] });
     const full = await createProgram(t, { capacity: 0 });
-    const res = data<EnrollmentCheck>(await t.app.inject({ method: 'GET', url: `/api/children/check-program-enrollment?childId=${maya.id}&programId=${full.id}`, headers: demo.headers }));
+    const res = data<EnrollmentCheck>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/children/check-program-enrollment?childId=${maya.id}&programId=${full.id}`,
+        headers: demo.headers,
+      }),
+    );
     expect(res).toMatchObject({ state: 'full', seatsLeft: 0, canEnroll: false, canJoinWaitlist: true });
   });
 });
@@ -336,12 +438,42 @@ describe('ownership and roles on every child and enrollment endpoint', () => {
     const theirs = data<Enrollment>(await enroll(t, other.headers, otherChildId, program.id));
     const before = await enrollmentCount();
     const attempts = [
-      { method: 'POST' as const, url: '/api/enrollments/create', payload: { childId: otherChildId, programId: program.id, waiverName: 'X Y', waiverAccepted: true, waiverVersion: await waiverVersion(t) }, message: 'Child not found' },
-      { method: 'POST' as const, url: '/api/children/drop-out', payload: { enrollmentId: theirs.id, reason: 'bye' }, message: 'Enrollment not found' },
-      { method: 'POST' as const, url: '/api/enrollments/accept-offer', payload: { enrollmentId: theirs.id }, message: 'Enrollment not found' },
-      { method: 'POST' as const, url: '/api/enrollments/decline-offer', payload: { enrollmentId: theirs.id }, message: 'Enrollment not found' },
+      {
+        method: 'POST' as const,
+        url: '/api/enrollments/create',
+        payload: {
+          childId: otherChildId,
+          programId: program.id,
+          waiverName: 'X Y',
+          waiverAccepted: true,
+          waiverVersion: await waiverVersion(t),
+        },
+        message: 'Child not found',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/children/drop-out',
+        payload: { enrollmentId: theirs.id, reason: 'bye' },
+        message: 'Enrollment not found',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/enrollments/accept-offer',
+        payload: { enrollmentId: theirs.id },
+        message: 'Enrollment not found',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/enrollments/decline-offer',
+        payload: { enrollmentId: theirs.id },
+        message: 'Enrollment not found',
+      },
       { method: 'GET' as const, url: `/api/children/program-list?childId=${otherChildId}`, message: 'Child not found' },
-      { method: 'GET' as const, url: `/api/children/check-program-enrollment?childId=${otherChildId}&programId=${program.id}`, message: 'Child not found' },
+      {
+        method: 'GET' as const,
+        url: `/api/children/check-program-enrollment?childId=${otherChildId}&programId=${program.id}`,
+        message: 'Child not found',
+      },
     ];
     for (const a of attempts) {
       const res = await t.app.inject({ method: a.method, url: a.url, payload: a.payload, headers: parent.headers });
@@ -358,7 +490,11 @@ describe('ownership and roles on every child and enrollment endpoint', () => {
     const admin = await createUserWithSession(t, { role: 'admin' });
     const id = '00000000-0000-4000-8000-000000000000';
     const endpoints = [
-      { method: 'POST' as const, url: '/api/enrollments/create', payload: { childId: id, programId: id, waiverName: 'A B', waiverAccepted: true, waiverVersion: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/enrollments/create',
+        payload: { childId: id, programId: id, waiverName: 'A B', waiverAccepted: true, waiverVersion: 1 },
+      },
       { method: 'GET' as const, url: '/api/enrollments/list' },
       { method: 'POST' as const, url: '/api/enrollments/accept-offer', payload: { enrollmentId: id } },
       { method: 'POST' as const, url: '/api/enrollments/decline-offer', payload: { enrollmentId: id } },
@@ -390,7 +526,10 @@ describe('waiver version', () => {
     const program = await createProgram(t);
     const { headers, kid } = await freshParent();
     const old = await waiverVersion(t);
-    await t.db.update(contentPages).set({ version: old + 1 }).where(eq(contentPages.key, 'waiver-data'));
+    await t.db
+      .update(contentPages)
+      .set({ version: old + 1 })
+      .where(eq(contentPages.key, 'waiver-data'));
     const res = await enroll(t, headers, kid, program.id, { waiverVersion: old });
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toBe('The waiver has changed; please read it again');

@@ -10,7 +10,6 @@ import { loadChild } from '../children/children.service.ts';
 import { lockFamily } from './family.service.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
 
-
 /**
  * Deletes children with their enrollments, releasing each seat through the seat lock: every
  * program the children are in is locked first (in id order, so two deletions cannot deadlock),
@@ -18,9 +17,15 @@ import { removeStoredFile } from '../../lib/uploads.ts';
  * withLockedEnrollment (program, then enrollment). Call inside a transaction that holds the
  * family lock; returns the photo files to remove once it commits.
  */
-export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; now: Date; publicUrl: string }): Promise<{ deleted: number; photoPaths: string[] }> {
+export async function deleteChildrenLocked(
+  tx: Db,
+  opts: { childIds: string[]; now: Date; publicUrl: string },
+): Promise<{ deleted: number; photoPaths: string[] }> {
   if (!opts.childIds.length) return { deleted: 0, photoPaths: [] };
-  const held = await tx.selectDistinct({ programId: enrollments.programId }).from(enrollments).where(inArray(enrollments.childId, opts.childIds));
+  const held = await tx
+    .selectDistinct({ programId: enrollments.programId })
+    .from(enrollments)
+    .where(inArray(enrollments.childId, opts.childIds));
   const locked = new Set<string>();
   for (const programId of held.map((r) => r.programId).sort()) {
     await lockProgram(tx, programId);
@@ -37,14 +42,25 @@ export async function deleteChildrenLocked(tx: Db, opts: { childIds: string[]; n
       locked.add(r.programId);
     }
   }
-  const gone = await tx.delete(children).where(inArray(children.id, opts.childIds)).returning({ photoPath: children.photoPath });
+  const gone = await tx
+    .delete(children)
+    .where(inArray(children.id, opts.childIds))
+    .returning({ photoPath: children.photoPath });
   const freed = new Set(removed.filter((r) => statusIn(r.status, SEAT_STATUSES)).map((r) => r.programId));
-  for (const programId of [...freed].sort()) await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now: opts.now });
+  for (const programId of [...freed].sort())
+    await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now: opts.now });
   return { deleted: gone.length, photoPaths: gone.flatMap((c) => (c.photoPath ? [c.photoPath] : [])) };
 }
 
 /** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */
-export async function deleteChild(opts: { db: Db; now: Date; familyId: string; childId: string; publicUrl: string; filesDir: string }): Promise<DeletedChild> {
+export async function deleteChild(opts: {
+  db: Db;
+  now: Date;
+  familyId: string;
+  childId: string;
+  publicUrl: string;
+  filesDir: string;
+}): Promise<DeletedChild> {
   const { db, familyId, childId } = opts;
   await loadChild(db, familyId, childId);
   const { photoPaths } = await db.transaction(async (tx) => {

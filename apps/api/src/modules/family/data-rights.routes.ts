@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  FAMILY_MESSAGES, accountDeletionSchema, accountExportSchema, deleteAccountSchema, deleteChildSchema, deletedChildSchema,
+  FAMILY_MESSAGES,
+  accountDeletionSchema,
+  accountExportSchema,
+  deleteAccountSchema,
+  deleteChildSchema,
+  deletedChildSchema,
 } from '@kikstart/contract/family';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
@@ -25,34 +30,75 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/children/delete',
-    { onRequest: requireUser('parent'), schema: { tags, summary: 'Delete a child with their photo and enrollments (seats are released)', body: deleteChildSchema, response: okResponse(deletedChildSchema) } },
+    {
+      onRequest: requireUser('parent'),
+      schema: {
+        tags,
+        summary: 'Delete a child with their photo and enrollments (seats are released)',
+        body: deleteChildSchema,
+        response: okResponse(deletedChildSchema),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const result = await deleteChild({
-        db: app.db, now: app.clock.now(), familyId: familyOf(user), childId: request.body.childId, publicUrl: app.config.publicUrl, filesDir: privateFilesDir(app.config),
+        db: app.db,
+        now: app.clock.now(),
+        familyId: familyOf(user),
+        childId: request.body.childId,
+        publicUrl: app.config.publicUrl,
+        filesDir: privateFilesDir(app.config),
       });
       return ok(result, FAMILY_MESSAGES.childDeleted);
     },
   );
 
-  app.get('/user/export', { onRequest: requireUser(), schema: { tags, summary: "Everything kept about you and your family, as JSON (data)", response: okResponse(accountExportSchema) } }, async (request, reply) => {
-    const now = app.clock.now();
-    const data = await exportAccountData({ db: app.db, now, fileUrls: app.files.urls(now), user: currentUser(request) });
-    void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="kikstart-data-${data.exportedAt.slice(0, 10)}.json"`);
-    return ok(data, FAMILY_MESSAGES.exported);
-  });
+  app.get(
+    '/user/export',
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: 'Everything kept about you and your family, as JSON (data)',
+        response: okResponse(accountExportSchema),
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const data = await exportAccountData({
+        db: app.db,
+        now,
+        fileUrls: app.files.urls(now),
+        user: currentUser(request),
+      });
+      void reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="kikstart-data-${data.exportedAt.slice(0, 10)}.json"`);
+      return ok(data, FAMILY_MESSAGES.exported);
+    },
+  );
 
   app.post(
     '/user/delete-account',
     {
       onRequest: requireUser(),
       config: { rateLimit: DELETE_ACCOUNT_LIMIT },
-      schema: { tags, summary: "Delete the account (password required); the last guardian's deletion removes the family's children", body: deleteAccountSchema, response: okResponse(accountDeletionSchema) },
+      schema: {
+        tags,
+        summary: "Delete the account (password required); the last guardian's deletion removes the family's children",
+        body: deleteAccountSchema,
+        response: okResponse(accountDeletionSchema),
+      },
     },
     async (request) =>
       ok(
         await deleteAccount({
-          db: app.db, now: app.clock.now(), user: currentUser(request), password: request.body.password, publicUrl: app.config.publicUrl, filesDir: privateFilesDir(app.config),
+          db: app.db,
+          now: app.clock.now(),
+          user: currentUser(request),
+          password: request.body.password,
+          publicUrl: app.config.publicUrl,
+          filesDir: privateFilesDir(app.config),
         }),
         FAMILY_MESSAGES.accountDeleted,
       ),

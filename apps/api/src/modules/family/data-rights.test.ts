@@ -3,7 +3,17 @@ import { privateFilesDir } from '../../lib/uploads.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { calendarFeeds, children, enquiries, enrollments, families, mailOutbox, newsletterSubscribers, sessions, users } from '@kikstart/db';
+import {
+  calendarFeeds,
+  children,
+  enquiries,
+  enrollments,
+  families,
+  mailOutbox,
+  newsletterSubscribers,
+  sessions,
+  users,
+} from '@kikstart/db';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -17,13 +27,18 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const PASSWORD = 'Quiet-harbour-lamp-77';
-const post = (url: string, headers: Headers, payload: unknown = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
+const post = (url: string, headers: Headers, payload: unknown = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
+const mailsTo = (email: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
 
 /** A parent who can sign in with PASSWORD. */
 async function parentWithPassword() {
   const p = await createUserWithSession(t);
-  await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, p.userId));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, p.userId));
   return p;
 }
 
@@ -32,7 +47,11 @@ function givePhoto(childId: string) {
   const path = `children/${childId.replace(/-/g, '')}.png`;
   mkdirSync(join(privateFilesDir(t.config), 'children'), { recursive: true });
   writeFileSync(join(privateFilesDir(t.config), path), Buffer.from('photo bytes'));
-  return t.db.update(children).set({ photoPath: path }).where(eq(children.id, childId)).then(() => join(privateFilesDir(t.config), path));
+  return t.db
+    .update(children)
+    .set({ photoPath: path })
+    .where(eq(children.id, childId))
+    .then(() => join(privateFilesDir(t.config), path));
 }
 
 /** A full one-seat program held by `holder`'s child, with another family's child on its waitlist. */
@@ -45,7 +64,9 @@ async function fullProgramWithWaitlist(holder: { headers: Headers }, childId: st
   return { program, waiting, waitingChild };
 }
 
-const statusOf = async (childId: string) => (await t.db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.childId, childId)))[0]?.status;
+const statusOf = async (childId: string) =>
+  (await t.db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.childId, childId)))[0]
+    ?.status;
 
 describe('deleting a child', () => {
   it('removes the child, their photo file and enrollments, and offers the freed seat to the waitlist', async () => {
@@ -72,7 +93,8 @@ describe('deleting a child', () => {
     const res = await post('/children/delete', stranger.headers, { childId: kid });
     expect(res.statusCode).toBe(404);
     expect(body(res).message).toBe('Child not found');
-    for (const bad of [{}, { childId: 'x' }, { childId: [kid] }]) expect((await post('/children/delete', owner.headers, bad)).statusCode).toBe(400);
+    for (const bad of [{}, { childId: 'x' }, { childId: [kid] }])
+      expect((await post('/children/delete', owner.headers, bad)).statusCode).toBe(400);
     expect((await post('/children/delete', {}, { childId: 'x' })).statusCode).toBe(401);
     const coach = await createUserWithSession(t, { role: 'coach' });
     expect((await post('/children/delete', coach.headers, { childId: kid })).statusCode).toBe(403);
@@ -83,11 +105,24 @@ describe('deleting a child', () => {
 describe('downloading my data', () => {
   it("holds the profile, guardians, children with every field, enrollments, waivers, feed presence, newsletter and forms; no secrets, no other family's data", async () => {
     const parent = await createUserWithSession(t, { firstName: 'Iris' });
-    const kid = await addChild(t, parent.headers, { firstName: 'Theo', medicalNotes: 'Carries an inhaler', allergies: 1, allergyDetails: 'Peanuts' });
+    const kid = await addChild(t, parent.headers, {
+      firstName: 'Theo',
+      medicalNotes: 'Carries an inhaler',
+      allergies: 1,
+      allergyDetails: 'Peanuts',
+    });
     const program = await createProgram(t, { title: 'Export Swim Club' });
     await enroll(t, parent.headers, kid, program.id);
-    await t.db.insert(newsletterSubscribers).values({ email: parent.email, status: 'confirmed', unsubscribeToken: `unsub-${parent.userId}` });
-    await t.db.insert(enquiries).values({ kind: 'contact', name: 'Iris', email: parent.email, subject: 'Pickup times', message: 'When is pickup?' });
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ email: parent.email, status: 'confirmed', unsubscribeToken: `unsub-${parent.userId}` });
+    await t.db.insert(enquiries).values({
+      kind: 'contact',
+      name: 'Iris',
+      email: parent.email,
+      subject: 'Pickup times',
+      message: 'When is pickup?',
+    });
     const stranger = await createUserWithSession(t);
     await addChild(t, stranger.headers, { firstName: 'Zed' });
 
@@ -95,10 +130,19 @@ describe('downloading my data', () => {
     const first = await get();
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.headers['content-disposition']).toMatch(/^attachment; filename="kikstart-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(first.headers['content-disposition']).toMatch(
+      /^attachment; filename="kikstart-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     type Export = {
-      profile: { email: string }; calendarFeed: { exists: boolean }; newsletter: { status: string } | null;
-      family: { guardians: { email: string }[]; children: Record<string, unknown>[]; enrollments: { programTitle: string; waiverName: string }[]; waivers: { signedName: string }[] };
+      profile: { email: string };
+      calendarFeed: { exists: boolean };
+      newsletter: { status: string } | null;
+      family: {
+        guardians: { email: string }[];
+        children: Record<string, unknown>[];
+        enrollments: { programTitle: string; waiverName: string }[];
+        waivers: { signedName: string }[];
+      };
       forms: { enquiries: { subject: string }[] };
     };
     const data = body<Export>(first).data;
@@ -108,7 +152,10 @@ describe('downloading my data', () => {
     expect(data.family.guardians.map((g) => g.email)).toEqual([parent.email]);
     expect(data.family.children).toHaveLength(1);
     expect(data.family.children[0]).toMatchObject({
-      id: kid, firstName: 'Theo', medicalNotes: 'Carries an inhaler', allergyDetails: 'Peanuts',
+      id: kid,
+      firstName: 'Theo',
+      medicalNotes: 'Carries an inhaler',
+      allergyDetails: 'Peanuts',
       emergencyContacts: [{ name: 'Ana Martinez', relation: 'Mother', phone: '4155550199' }],
     });
     expect(data.family.enrollments).toMatchObject([{ programTitle: 'Export Swim Club', waiverName: 'Ana Martinez' }]);
@@ -129,10 +176,15 @@ describe('downloading my data', () => {
 describe('deleting the account', () => {
   it('keeps the daily invitation count and the account deletion on indexes', async () => {
     // Both drivers (PGlite, node-postgres) answer { rows }.
-    const result = (await t.db.execute(sql`select indexname from pg_indexes where indexname in ('one_time_tokens_family_idx', 'enrollments_created_by_idx')`)) as unknown as {
+    const result = (await t.db.execute(
+      sql`select indexname from pg_indexes where indexname in ('one_time_tokens_family_idx', 'enrollments_created_by_idx')`,
+    )) as unknown as {
       rows: { indexname: string }[];
     };
-    expect(result.rows.map((r) => r.indexname).sort()).toEqual(['enrollments_created_by_idx', 'one_time_tokens_family_idx']);
+    expect(result.rows.map((r) => r.indexname).sort()).toEqual([
+      'enrollments_created_by_idx',
+      'one_time_tokens_family_idx',
+    ]);
   });
 
   it('needs the right password; a wrong or missing one changes nothing', async () => {
@@ -163,7 +215,10 @@ describe('deleting the account', () => {
 
     const res = await post('/user/delete-account', parent.headers, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ message: 'Your account has been deleted', data: { familyDeleted: true, childrenDeleted: 2 } });
+    expect(body(res)).toMatchObject({
+      message: 'Your account has been deleted',
+      data: { familyDeleted: true, childrenDeleted: 2 },
+    });
     expect(await t.db.select().from(users).where(eq(users.id, parent.userId))).toEqual([]);
     expect(await t.db.select().from(families).where(eq(families.id, parent.familyId!))).toEqual([]);
     expect(await t.db.select().from(children).where(eq(children.familyId, parent.familyId!))).toEqual([]);
@@ -172,8 +227,15 @@ describe('deleting the account', () => {
     expect(existsSync(photo)).toBe(false);
     expect(existsSync(avatar)).toBe(false);
     expect(await statusOf(waitingChild)).toBe('offered');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: parent.headers })).statusCode).toBe(401);
-    const signin = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: parent.email, password: PASSWORD }, remoteAddress: '10.9.8.7' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: parent.headers })).statusCode).toBe(
+      401,
+    );
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { email: parent.email, password: PASSWORD },
+      remoteAddress: '10.9.8.7',
+    });
     expect(signin.statusCode).not.toBe(200);
     expect((await mailsTo(parent.email)).at(-1)!.subject).toBe('Your KikStart account was deleted');
   });
@@ -190,7 +252,9 @@ describe('deleting the account', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({ familyDeleted: false, childrenDeleted: 0 });
     expect(await t.db.select().from(users).where(eq(users.id, first.userId))).toEqual([]);
-    const kids = body<{ id: string }[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers })).data;
+    const kids = body<{ id: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers }),
+    ).data;
     expect(kids.map((k) => k.id)).toEqual([kid]);
     expect((await mailsTo(second.email)).at(-1)!.subject).toBe('A guardian left your KikStart family');
   });

@@ -8,7 +8,10 @@ import type { MailContent } from '../mail/mail-layout.ts';
  * it goes through the same stripping as the name rules (rows stored before those rules
  * included) and is cut to MAIL_NAME_MAX characters.
  */
-export function mailName(person: { firstName?: string | null; lastName?: string | null } | undefined, fallback = 'A guardian') {
+export function mailName(
+  person: { firstName?: string | null; lastName?: string | null } | undefined,
+  fallback = 'A guardian',
+) {
   const name = stripInvisible(`${person?.firstName ?? ''} ${person?.lastName ?? ''}`);
   const cut = [...name].slice(0, MAIL_NAME_MAX).join('').trim();
   return cut || fallback;

@@ -7,8 +7,14 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
-  FAMILY_MESSAGES, INVITES_PER_DAY, INVITE_WINDOW_MS,
-  type FamilyMembership, type Guardian, type GuardianList, type CancelledInvite, type PendingInvite,
+  FAMILY_MESSAGES,
+  INVITES_PER_DAY,
+  INVITE_WINDOW_MS,
+  type FamilyMembership,
+  type Guardian,
+  type GuardianList,
+  type CancelledInvite,
+  type PendingInvite,
 } from '@kikstart/contract/family';
 import { inviteMail, mailName } from './family-mail.ts';
 
@@ -27,7 +33,12 @@ export async function lockFamily(tx: Db, familyId: string) {
 }
 
 const openInvite = (familyId: string, now: Date) =>
-  and(eq(oneTimeTokens.purpose, 'family_invite'), eq(oneTimeTokens.familyId, familyId), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+  and(
+    eq(oneTimeTokens.purpose, 'family_invite'),
+    eq(oneTimeTokens.familyId, familyId),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
 
 /**
  * Mails a join link. At most INVITES_PER_DAY invitations in 24 hours, counted in the database
@@ -35,15 +46,26 @@ const openInvite = (familyId: string, now: Date) =>
  * cancelled and replaced ones count too. A new invitation to the same address replaces the
  * open one, whose link stops working.
  */
-export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; familyId: string; email: string; publicUrl: string }): Promise<PendingInvite> {
+export async function inviteGuardian(opts: {
+  db: Db;
+  now: Date;
+  user: AuthUser;
+  familyId: string;
+  email: string;
+  publicUrl: string;
+}): Promise<PendingInvite> {
   const { db, user, familyId, email, publicUrl, now } = opts;
-  if (email === user.email.toLowerCase()) throw new AppError('CONFLICT', FAMILY_MESSAGES.inviteSelf, { email: FAMILY_MESSAGES.inviteSelf });
+  if (email === user.email.toLowerCase())
+    throw new AppError('CONFLICT', FAMILY_MESSAGES.inviteSelf, { email: FAMILY_MESSAGES.inviteSelf });
   const [member] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), eq(users.familyId, familyId)));
   if (member) throw new AppError('CONFLICT', FAMILY_MESSAGES.alreadyMember, { email: FAMILY_MESSAGES.alreadyMember });
-  const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, user.id));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   await db.transaction(async (tx) => {
@@ -59,14 +81,29 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
         ),
       );
     if (sent >= INVITES_PER_DAY) throw new AppError('RATE_LIMITED', FAMILY_MESSAGES.inviteLimit);
-    await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(openInvite(familyId, now), eq(oneTimeTokens.email, email)));
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(openInvite(familyId, now), eq(oneTimeTokens.email, email)));
     // createdAt from the app clock: the daily count reads it.
-    await tx.insert(oneTimeTokens).values({ purpose: 'family_invite', userId: user.id, familyId, email, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'family_invite',
+      userId: user.id,
+      familyId,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+    });
     await queueMail({
       db: tx,
       to: email,
       template: 'family-invite',
-      content: inviteMail({ inviterName: mailName(inviter), url: mailLink(publicUrl, 'familyJoin', { token }), ttlDays: INVITE_TTL_MS / 86_400_000 }),
+      content: inviteMail({
+        inviterName: mailName(inviter),
+        url: mailLink(publicUrl, 'familyJoin', { token }),
+        ttlDays: INVITE_TTL_MS / 86_400_000,
+      }),
     });
   });
   // Whether the address has an account is not revealed.
@@ -74,7 +111,12 @@ export async function inviteGuardian(opts: { db: Db; now: Date; user: AuthUser; 
 }
 
 /** Revokes the open invitation to `email`; its link stops working at once. */
-export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; email: string }): Promise<CancelledInvite> {
+export async function cancelInvite(opts: {
+  db: Db;
+  now: Date;
+  familyId: string;
+  email: string;
+}): Promise<CancelledInvite> {
   const cancelled = await opts.db
     .update(oneTimeTokens)
     .set({ usedAt: opts.now })
@@ -86,18 +128,35 @@ export async function cancelInvite(opts: { db: Db; now: Date; familyId: string; 
 
 /** Revokes the open invitations one guardian sent for a family (when they leave or are removed). */
 export async function cancelInvitesBy(tx: Db, opts: { familyId: string; userId: string; now: Date }) {
-  await tx.update(oneTimeTokens).set({ usedAt: opts.now }).where(and(openInvite(opts.familyId, opts.now), eq(oneTimeTokens.userId, opts.userId)));
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: opts.now })
+    .where(and(openInvite(opts.familyId, opts.now), eq(oneTimeTokens.userId, opts.userId)));
 }
 
 /** Moves the signed-in parent into the inviting family; their old, childless family is left behind. */
-export async function joinFamily(opts: { db: Db; now: Date; user: AuthUser; token: string }): Promise<FamilyMembership> {
+export async function joinFamily(opts: {
+  db: Db;
+  now: Date;
+  user: AuthUser;
+  token: string;
+}): Promise<FamilyMembership> {
   const { db, user, now } = opts;
   const live = (tokenHash: string) =>
-    and(eq(oneTimeTokens.purpose, 'family_invite'), eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+    and(
+      eq(oneTimeTokens.purpose, 'family_invite'),
+      eq(oneTimeTokens.tokenHash, tokenHash),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, now),
+    );
   return db.transaction(async (tx) => {
-    const [invite] = await tx.select().from(oneTimeTokens).where(live(hashToken(opts.token)));
+    const [invite] = await tx
+      .select()
+      .from(oneTimeTokens)
+      .where(live(hashToken(opts.token)));
     if (!invite?.familyId) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.inviteInvalid);
-    if ((invite.email ?? '').toLowerCase() !== user.email.toLowerCase()) throw new AppError('FORBIDDEN', FAMILY_MESSAGES.inviteOtherEmail);
+    if ((invite.email ?? '').toLowerCase() !== user.email.toLowerCase())
+      throw new AppError('FORBIDDEN', FAMILY_MESSAGES.inviteOtherEmail);
     // The family first (the membership lock order), then the invitation is spent only if still open.
     const family = await lockFamily(tx, invite.familyId);
     if (!family) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.inviteInvalid);
@@ -120,7 +179,12 @@ export async function joinFamily(opts: { db: Db; now: Date; user: AuthUser; toke
   });
 }
 
-export async function listGuardians(opts: { db: Db; now: Date; user: AuthUser; familyId: string }): Promise<GuardianList> {
+export async function listGuardians(opts: {
+  db: Db;
+  now: Date;
+  user: AuthUser;
+  familyId: string;
+}): Promise<GuardianList> {
   const rows = await opts.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)

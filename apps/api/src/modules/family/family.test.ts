@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (headers: Record<string, string>, email: unknown) => t.app.inject({ method: 'POST', url: '/api/family/invite', headers, payload: { email } });
-const join = (headers: Record<string, string>, token: unknown) => t.app.inject({ method: 'POST', url: '/api/family/join', headers, payload: { token } });
+const invite = (headers: Record<string, string>, email: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/family/invite', headers, payload: { email } });
+const join = (headers: Record<string, string>, token: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/family/join', headers, payload: { token } });
 
 /** The token from the newest invitation mailed to `email`. */
 async function invitedToken(email: string) {
@@ -34,10 +36,20 @@ describe('sharing a family with a second guardian', () => {
     expect(body(res).message).toBe('Invitation sent');
     const token = await invitedToken(second.email);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const [stored] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
-    expect(stored).toMatchObject({ purpose: 'family_invite', familyId: first.familyId, email: second.email, usedAt: null });
+    const [stored] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    expect(stored).toMatchObject({
+      purpose: 'family_invite',
+      familyId: first.familyId,
+      email: second.email,
+      usedAt: null,
+    });
 
-    const pending = body<{ pendingInvites: { email: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers: first.headers })).data;
+    const pending = body<{ pendingInvites: { email: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers: first.headers }),
+    ).data;
     expect(pending.pendingInvites.map((p) => p.email)).toEqual([second.email]);
 
     const joined = await join(second.headers, token);
@@ -47,7 +59,9 @@ describe('sharing a family with a second guardian', () => {
     expect(moved!.familyId).toBe(first.familyId);
 
     // The second guardian sees and manages the child with their own sign-in.
-    const kids = body<Child[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers })).data;
+    const kids = body<Child[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers }),
+    ).data;
     expect(kids.map((k) => k.id)).toEqual([kid]);
     const guardians = body<{ guardians: { id: string; isYou: boolean }[]; pendingInvites: unknown[] }>(
       await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers: second.headers }),
@@ -67,7 +81,12 @@ describe('sharing a family with a second guardian', () => {
   it('refuses to invite yourself, bad emails, coaches and anonymous callers', async () => {
     const p = await createUserWithSession(t);
     expect(body(await invite(p.headers, p.email)).message).toBe('You are already in this family');
-    for (const [email, message] of [['', 'Email is required'], ['not-an-email', 'Enter a valid email address'], [['a@b.co'], 'Email is required'], [null, 'Email is required']] as const) {
+    for (const [email, message] of [
+      ['', 'Email is required'],
+      ['not-an-email', 'Enter a valid email address'],
+      [['a@b.co'], 'Email is required'],
+      [null, 'Email is required'],
+    ] as const) {
       const res = await invite(p.headers, email);
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe(message);
@@ -77,7 +96,9 @@ describe('sharing a family with a second guardian', () => {
     expect((await invite({}, 'x@example.com')).statusCode).toBe(401);
     expect((await join({}, 'x'.repeat(43))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/family/guardians' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers: coach.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers: coach.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a join from the wrong account, from a family with children, with a bad or expired token', async () => {
@@ -89,7 +110,9 @@ describe('sharing a family with a second guardian', () => {
 
     const wrong = await join(stranger.headers, token);
     expect(wrong.statusCode).toBe(403);
-    expect(body(wrong).message).toBe('This invitation was sent to a different email address. Sign in with that address to accept it.');
+    expect(body(wrong).message).toBe(
+      'This invitation was sent to a different email address. Sign in with that address to accept it.',
+    );
 
     await addChild(t, invitee.headers);
     const busy = await join(invitee.headers, token);
@@ -108,7 +131,10 @@ describe('sharing a family with a second guardian', () => {
     const late = await createUserWithSession(t);
     await invite(inviter.headers, late.email);
     const lateToken = await invitedToken(late.email);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(lateToken)));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(lateToken)));
     expect((await join(late.headers, lateToken)).statusCode).toBe(404);
   });
 
@@ -120,7 +146,12 @@ describe('sharing a family with a second guardian', () => {
     expect((await join(invitee.headers, first)).statusCode).toBe(200);
     // A stale second invitation made before the join.
     await t.db.insert(oneTimeTokens).values({
-      purpose: 'family_invite', userId: inviter.userId, familyId: inviter.familyId, email: invitee.email, tokenHash: hashToken('y'.repeat(43)), expiresAt: new Date(Date.now() + 3600_000),
+      purpose: 'family_invite',
+      userId: inviter.userId,
+      familyId: inviter.familyId,
+      email: invitee.email,
+      tokenHash: hashToken('y'.repeat(43)),
+      expiresAt: new Date(Date.now() + 3600_000),
     });
     const res = await join(invitee.headers, 'y'.repeat(43));
     expect(res.statusCode).toBe(409);

@@ -88,14 +88,22 @@ export async function leaveFamily(opts: MembershipOptions): Promise<FamilyMember
 
 export async function mailStayingGuardians(
   tx: Db,
-  opts: { leaver: { firstName: string; lastName: string }; others: { email: string; firstName: string }[]; publicUrl: string },
+  opts: {
+    leaver: { firstName: string; lastName: string };
+    others: { email: string; firstName: string }[];
+    publicUrl: string;
+  },
 ) {
   for (const g of opts.others) {
     await queueMail({
       db: tx,
       to: g.email,
       template: 'family-guardian-left',
-      content: guardianLeftMail({ leaverName: mailName(opts.leaver), firstName: mailName({ firstName: g.firstName }, 'there'), publicUrl: opts.publicUrl }),
+      content: guardianLeftMail({
+        leaverName: mailName(opts.leaver),
+        firstName: mailName({ firstName: g.firstName }, 'there'),
+        publicUrl: opts.publicUrl,
+      }),
     });
   }
 }

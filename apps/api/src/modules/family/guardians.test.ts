@@ -16,9 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const post = (url: string, headers: Headers, payload?: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const guardians = async (headers: Headers) => body<GuardianList>(await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers })).data;
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
+const post = (url: string, headers: Headers, payload?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const guardians = async (headers: Headers) =>
+  body<GuardianList>(await t.app.inject({ method: 'GET', url: '/api/family/guardians', headers })).data;
+const mailsTo = (email: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
 
 async function invitedToken(email: string) {
   const mails = await mailsTo(email);
@@ -32,7 +40,9 @@ async function sharedFamily() {
   const second = await createUserWithSession(t, { firstName: 'Ben' });
   const kid = await addChild(t, first.headers, { firstName: 'Sam' });
   expect((await post('/family/invite', first.headers, { email: second.email })).statusCode).toBe(200);
-  expect((await post('/family/join', second.headers, { token: await invitedToken(second.email) })).statusCode).toBe(200);
+  expect((await post('/family/join', second.headers, { token: await invitedToken(second.email) })).statusCode).toBe(
+    200,
+  );
   return { first, second, kid };
 }
 
@@ -45,13 +55,19 @@ describe('removing a guardian', () => {
     expect(body(res).message).toBe('Guardian removed. They no longer have access to this family.');
 
     // The removed guardian's token no longer works anywhere.
-    expect((await t.app.inject({ method: 'GET', url: '/api/children/list', headers: first.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: first.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/children/list', headers: first.headers })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: first.headers })).statusCode).toBe(
+      401,
+    );
     // They have a new, empty family of their own; the children stay with the other guardian.
     const [moved] = await t.db.select().from(users).where(eq(users.id, first.userId));
     expect(moved!.familyId).not.toBe(first.familyId);
     expect(moved!.familyId).not.toBeNull();
-    const kids = body<{ id: string }[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers })).data;
+    const kids = body<{ id: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers }),
+    ).data;
     expect(kids.map((k) => k.id)).toEqual([kid]);
     expect((await guardians(second.headers)).guardians.map((g) => g.id)).toEqual([second.userId]);
 
@@ -91,19 +107,24 @@ describe('removing a guardian', () => {
     expect((await post('/family/guardians/remove', {}, { userId: 'nope' })).statusCode).toBe(401);
   });
 
-  it.runIf(onPostgres)('two guardians removing each other at once leave exactly one guardian with the children', async () => {
-    const { first, second, kid } = await sharedFamily();
-    const results = await Promise.all([
-      post('/family/guardians/remove', first.headers, { userId: second.userId }),
-      post('/family/guardians/remove', second.headers, { userId: first.userId }),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
-    const left = await t.db.select().from(users).where(eq(users.familyId, first.familyId!));
-    expect(left).toHaveLength(1);
-    const winner = left[0]!.id === first.userId ? first : second;
-    const kids = body<{ id: string }[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: winner.headers })).data;
-    expect(kids.map((k) => k.id)).toEqual([kid]);
-  });
+  it.runIf(onPostgres)(
+    'two guardians removing each other at once leave exactly one guardian with the children',
+    async () => {
+      const { first, second, kid } = await sharedFamily();
+      const results = await Promise.all([
+        post('/family/guardians/remove', first.headers, { userId: second.userId }),
+        post('/family/guardians/remove', second.headers, { userId: first.userId }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+      const left = await t.db.select().from(users).where(eq(users.familyId, first.familyId!));
+      expect(left).toHaveLength(1);
+      const winner = left[0]!.id === first.userId ? first : second;
+      const kids = body<{ id: string }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/children/list', headers: winner.headers }),
+      ).data;
+      expect(kids.map((k) => k.id)).toEqual([kid]);
+    },
+  );
 });
 
 describe('leaving a family', () => {
@@ -116,7 +137,9 @@ describe('leaving a family', () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/children/list', headers: second.headers });
     expect(mine.statusCode).toBe(200);
     expect(body<unknown[]>(mine).data).toEqual([]);
-    const theirs = body<{ id: string }[]>(await t.app.inject({ method: 'GET', url: '/api/children/list', headers: first.headers })).data;
+    const theirs = body<{ id: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/children/list', headers: first.headers }),
+    ).data;
     expect(theirs.map((k) => k.id)).toEqual([kid]);
     expect((await mailsTo(first.email)).at(-1)!.subject).toBe('A guardian left your KikStart family');
   });
@@ -126,7 +149,9 @@ describe('leaving a family', () => {
     await addChild(t, alone.headers);
     const res = await post('/family/leave', alone.headers);
     expect(res.statusCode).toBe(409);
-    expect(body(res).message).toBe('You are the only guardian of this family. To remove it and its children, delete your account instead.');
+    expect(body(res).message).toBe(
+      'You are the only guardian of this family. To remove it and its children, delete your account instead.',
+    );
     const [same] = await t.db.select().from(users).where(eq(users.id, alone.userId));
     expect(same!.familyId).toBe(alone.familyId);
     expect((await post('/family/leave', {})).statusCode).toBe(401);
@@ -168,7 +193,8 @@ describe('invitations', () => {
   it('caps invitations at 5 per family per day, counted in the database on the app clock', async () => {
     const inviter = await createUserWithSession(t);
     const partner = await createUserWithSession(t);
-    const send = (headers: Headers, n: number) => post('/family/invite', headers, { email: `cap-${inviter.userId.slice(0, 8)}-${n}@example.com` });
+    const send = (headers: Headers, n: number) =>
+      post('/family/invite', headers, { email: `cap-${inviter.userId.slice(0, 8)}-${n}@example.com` });
     for (let n = 0; n < 4; n++) expect((await send(inviter.headers, n)).statusCode).toBe(200);
     // A cancelled invitation still counts: a mail went out.
     await post('/family/invites/cancel', inviter.headers, { email: `cap-${inviter.userId.slice(0, 8)}-0@example.com` });
@@ -178,7 +204,10 @@ describe('invitations', () => {
     const over = await send(partner.headers, 5);
     expect(over.statusCode).toBe(429);
     expect(body(over).message).toBe('A family can send 5 invitations a day. Please try again tomorrow.');
-    const before = await t.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.familyId, inviter.familyId!), eq(oneTimeTokens.purpose, 'family_invite')));
+    const before = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.familyId, inviter.familyId!), eq(oneTimeTokens.purpose, 'family_invite')));
     expect(before).toHaveLength(5);
 
     // Leaving for a fresh family does not reset the inviter's own count.
@@ -192,7 +221,10 @@ describe('invitations', () => {
   it('strips control, bidi and zero-width characters from the inviter name in the mail', async () => {
     const inviter = await createUserWithSession(t);
     // Through the name rules, the invisible characters never reach the database.
-    const updated = await post('/user/profile-update', inviter.headers, { firstName: '\u202Egnp.exe\u202C', lastName: 'Ma\u200Bllory' });
+    const updated = await post('/user/profile-update', inviter.headers, {
+      firstName: '\u202Egnp.exe\u202C',
+      lastName: 'Ma\u200Bllory',
+    });
     expect(updated.statusCode).toBe(200);
     const [stored] = await t.db.select().from(users).where(eq(users.id, inviter.userId));
     expect(stored).toMatchObject({ firstName: 'gnp.exe', lastName: 'Mallory' });

@@ -40,7 +40,11 @@ export async function openPrivatePicture(opts: OpenPictureOptions): Promise<Open
   let maxAgeSeconds = HEADER_AUTH_MAX_AGE;
   if (opts.signature !== undefined || opts.expires !== undefined) {
     const check = checkSignedLink(opts.files.secret, path, opts.expires ?? 0, opts.signature ?? '', opts.now);
-    if (!check.ok) throw new AppError('FORBIDDEN', check.reason === 'expired' ? FILE_MESSAGES.linkExpired : FILE_MESSAGES.linkInvalid);
+    if (!check.ok)
+      throw new AppError(
+        'FORBIDDEN',
+        check.reason === 'expired' ? FILE_MESSAGES.linkExpired : FILE_MESSAGES.linkInvalid,
+      );
     maxAgeSeconds = Math.max(0, Math.floor((check.expiresAt - opts.now.getTime()) / 1000));
   } else if (!opts.user) {
     throw new AppError('FORBIDDEN', FILE_MESSAGES.linkInvalid);
@@ -63,6 +67,11 @@ async function mayView(db: Db, user: AuthUser, folder: PrivatePictureFolder, pat
     const [child] = await db.select({ familyId: children.familyId }).from(children).where(eq(children.photoPath, path));
     return !!child && (user.role === 'admin' || child.familyId === user.familyId);
   }
-  const [owner] = await db.select({ id: users.id, familyId: users.familyId }).from(users).where(eq(users.avatarPath, path));
-  return !!owner && (user.role === 'admin' || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId));
+  const [owner] = await db
+    .select({ id: users.id, familyId: users.familyId })
+    .from(users)
+    .where(eq(users.avatarPath, path));
+  return (
+    !!owner && (user.role === 'admin' || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId))
+  );
 }

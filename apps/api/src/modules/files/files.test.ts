@@ -37,7 +37,8 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
-const listPhotoUrl = async (headers = parent.headers) => body<Child[]>(await get('/api/children/list', headers)).data.find((c) => c.id === childId)!.photoUrl!;
+const listPhotoUrl = async (headers = parent.headers) =>
+  body<Child[]>(await get('/api/children/list', headers)).data.find((c) => c.id === childId)!.photoUrl!;
 
 describe('private pictures: who sees them', () => {
   it('the family loads the photo from the signed link in photoUrl, with private caching until the link expires', async () => {
@@ -88,7 +89,9 @@ describe('private pictures: who sees them', () => {
     // A valid signature for another picture does not open this one.
     const avatar = await setAvatar(other.headers, await pngOf());
     const avatarSig = new URL(avatar.avatarUrl!, 'http://x').searchParams.get('signature');
-    expect((await get(`${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${avatarSig}`)).statusCode).toBe(403);
+    expect(
+      (await get(`${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${avatarSig}`)).statusCode,
+    ).toBe(403);
     expect(body(await get(`${url.pathname}?expires=abc&signature=${sig}`)).status).toBe(400);
   });
 
@@ -111,7 +114,12 @@ describe('private pictures: who sees them', () => {
 
 async function setAvatar(headers: Record<string, string>, bytes: Buffer) {
   const form = multipartForm({}, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes });
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/profile-update', headers: { ...headers, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/profile-update',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(200);
   return body<UserProfile>(res).data;
 }
@@ -125,7 +133,12 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(existsSync(oldFile)).toBe(false);
     expect((await get(photoUrl)).statusCode).toBe(404);
     expect((await get(newUrl)).statusCode).toBe(200);
-    const removed = await t.app.inject({ method: 'POST', url: '/api/children/photo/remove', headers: parent.headers, payload: { childId } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/children/photo/remove',
+      headers: parent.headers,
+      payload: { childId },
+    });
     expect(body<Child>(removed).data.photoUrl).toBeNull();
     expect(existsSync(fileOnDisk(t, newUrl))).toBe(false);
     expect((await get(newUrl)).statusCode).toBe(404);
@@ -145,21 +158,29 @@ describe('private pictures: replaced and removed files are deleted', () => {
     expect(existsSync(fileOnDisk(t, second.avatarUrl!))).toBe(true);
   });
 
-  it.runIf(onPostgres)('20 concurrent avatar uploads leave exactly one file, the one the profile points at', async () => {
-    const user = await createUserWithSession(t);
-    const before = filesIn(t, 'avatars');
-    const png = await pngOf();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => {
-        const form = multipartForm({}, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: png });
-        return t.app.inject({ method: 'POST', url: '/api/user/profile-update', headers: { ...user.headers, ...form.headers }, payload: form.payload });
-      }),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const added = filesIn(t, 'avatars').filter((f) => !before.includes(f));
-    const [row] = await t.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, user.userId));
-    expect(added).toEqual([row!.avatarPath!.replace('avatars/', '')]);
-  });
+  it.runIf(onPostgres)(
+    '20 concurrent avatar uploads leave exactly one file, the one the profile points at',
+    async () => {
+      const user = await createUserWithSession(t);
+      const before = filesIn(t, 'avatars');
+      const png = await pngOf();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => {
+          const form = multipartForm({}, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: png });
+          return t.app.inject({
+            method: 'POST',
+            url: '/api/user/profile-update',
+            headers: { ...user.headers, ...form.headers },
+            payload: form.payload,
+          });
+        }),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const added = filesIn(t, 'avatars').filter((f) => !before.includes(f));
+      const [row] = await t.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, user.userId));
+      expect(added).toEqual([row!.avatarPath!.replace('avatars/', '')]);
+    },
+  );
 
   it.runIf(onPostgres)('20 concurrent child photo uploads leave exactly one file', async () => {
     const id = await addChild(t, parent.headers, { firstName: 'Noor' });
@@ -189,8 +210,12 @@ describe('private pictures: upgrading and restarting', () => {
       const admin = await createUserWithSession(first, { role: 'admin' });
       const fam = await createUserWithSession(first);
       const id = await addChild(first, fam.headers);
-      await first.db.update(children).set({ photoPath: `children/${name}` }).where(eq(children.id, id));
-      const link = body<Child[]>(await first.app.inject({ url: '/api/children/list', headers: fam.headers })).data[0]!.photoUrl!;
+      await first.db
+        .update(children)
+        .set({ photoPath: `children/${name}` })
+        .where(eq(children.id, id));
+      const link = body<Child[]>(await first.app.inject({ url: '/api/children/list', headers: fam.headers })).data[0]!
+        .photoUrl!;
       expect((await first.app.inject({ url: link })).statusCode).toBe(200);
       expect((await first.app.inject({ url: pathOf(link), headers: admin.headers })).statusCode).toBe(200);
       // The same data dir after a restart keeps the signing key, so links handed out stay valid.

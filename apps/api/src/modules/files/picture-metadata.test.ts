@@ -6,7 +6,14 @@ import { MAX_IMAGE_EDGE } from '../../lib/images.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
-import { GPS_EXIF, METADATA_MARKERS, jpegWithGps, photoUrlOf, plainJpeg, uploadChildPhoto } from '../../../test/file-fixtures.ts';
+import {
+  GPS_EXIF,
+  METADATA_MARKERS,
+  jpegWithGps,
+  photoUrlOf,
+  plainJpeg,
+  uploadChildPhoto,
+} from '../../../test/file-fixtures.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -36,7 +43,9 @@ async function expectNoMetadata(bytes: Buffer) {
   expect(meta.iptc).toBeUndefined();
   for (const marker of METADATA_MARKERS) expect(bytes.includes(marker), `served bytes contain "${marker}"`).toBe(false);
   // The EXIF GPS-IFD pointer tag (0x8825), in either byte order.
-  expect(bytes.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || bytes.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))).toBe(false);
+  expect(
+    bytes.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) || bytes.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])),
+  ).toBe(false);
 }
 
 describe('uploaded pictures are re-encoded: no location survives', () => {
@@ -85,7 +94,9 @@ describe('uploaded pictures are re-encoded: no location survives', () => {
   });
 
   it('the long edge is capped at 2048 px; smaller pictures keep their size', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
     const meta = await sharp(await served(big)).metadata();
     expect([meta.width, meta.height]).toEqual([MAX_IMAGE_EDGE, 1024]);
     const small = await sharp(await served(await plainJpeg(64, 48))).metadata();
@@ -99,13 +110,20 @@ describe('uploaded pictures are re-encoded: no location survives', () => {
       .toBuffer();
     expect(png.includes('eXIf') || png.includes('Exif')).toBe(true);
     const form = multipartForm({}, { field: 'avatar', filename: 'me.png', type: 'image/png', bytes: png });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/profile-update', headers: { ...parent.headers, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-update',
+      headers: { ...parent.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const bytes = (await t.app.inject({ url: body<UserProfile>(res).data.avatarUrl! })).rawPayload;
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([MAX_IMAGE_EDGE, MAX_IMAGE_EDGE]);
-    expect(bytes.includes('eXIf') || bytes.includes('tEXt') || bytes.includes('iTXt') || bytes.includes('zTXt')).toBe(false);
+    expect(bytes.includes('eXIf') || bytes.includes('tEXt') || bytes.includes('iTXt') || bytes.includes('zTXt')).toBe(
+      false,
+    );
     await expectNoMetadata(bytes);
   });
 

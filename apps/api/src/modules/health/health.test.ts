@@ -47,7 +47,11 @@ describe('security headers', () => {
   it('allows configured origins', async () => {
     const other = await createTestApp({ CORS_ORIGINS: 'https://www.kikstart.example' });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://www.kikstart.example' } });
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://www.kikstart.example' },
+      });
       expect(res.headers['access-control-allow-origin']).toBe('https://www.kikstart.example');
     } finally {
       await other.close();

@@ -35,7 +35,10 @@ const DOC = (() => {
 })();
 const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
 const LINUX_ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f40000000049454e44ae426082',
+  'hex',
+);
 
 const validFields = () => ({
   name: 'Marcus Johnson',
@@ -53,15 +56,28 @@ interface CvPart {
 }
 
 /** Submits the form as a browser would; a file without a type goes as application/octet-stream. */
-function submit(fields: Record<string, string>, files: CvPart[] = [{ bytes: PDF, name: 'marcus-cv.pdf', type: 'application/pdf' }], remoteAddress = nextIp()) {
-  const parts = files.map((f) => ({ field: f.field ?? 'cv', filename: f.name ?? 'cv.pdf', type: f.type ?? 'application/octet-stream', bytes: f.bytes }));
+function submit(
+  fields: Record<string, string>,
+  files: CvPart[] = [{ bytes: PDF, name: 'marcus-cv.pdf', type: 'application/pdf' }],
+  remoteAddress = nextIp(),
+) {
+  const parts = files.map((f) => ({
+    field: f.field ?? 'cv',
+    filename: f.name ?? 'cv.pdf',
+    type: f.type ?? 'application/octet-stream',
+    bytes: f.bytes,
+  }));
   const form = multipartForm(fields, parts);
   return t.app.inject({ method: 'POST', url: URL_, payload: form.payload, remoteAddress, headers: form.headers });
 }
 
 /** Every file under a folder, recursively. */
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => join(d.parentPath, d.name))
+    : [];
 const cvFiles = () => filesUnder(privateFilesDir(t.config));
 
 async function application(id: string) {
@@ -181,7 +197,9 @@ describe('become a coach: application with CV', () => {
         expect(body(res).errors?.[field]).toBe(message);
       }
     }
-    expect(body(await submit({ ...validFields(), email: 'not-an-email' })).errors?.email).toBe('Enter a valid email address');
+    expect(body(await submit({ ...validFields(), email: 'not-an-email' })).errors?.email).toBe(
+      'Enter a valid email address',
+    );
     expect(body(await submit({ ...validFields(), phone: '555-0142' })).errors?.phone).toBe('Phone must be 10 digits');
     expect(await countRows(t)).toEqual(before);
     expect(cvFiles()).toHaveLength(beforeFiles);
@@ -234,17 +252,37 @@ describe('become a coach: application with CV', () => {
       ['multipart/form-data', 'no boundary at all', 400],
       ['multipart/form-data; boundary=xyz', 'garbage without the boundary', 400],
       ['multipart/form-data; boundary=xyz', part('name', 'Ann'), 400],
-      ['multipart/form-data; boundary=xyz', `--xyz\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut off`, 400],
+      [
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut off`,
+        400,
+      ],
       ['multipart/form-data; boundary=xyz', '--xyz--\r\n', 400],
-      ['multipart/form-data; boundary=xyz', Array.from({ length: 60 }, (_, i) => part(`f${i}`, 'v')).join('') + '--xyz--\r\n', 413],
+      [
+        'multipart/form-data; boundary=xyz',
+        Array.from({ length: 60 }, (_, i) => part(`f${i}`, 'v')).join('') + '--xyz--\r\n',
+        413,
+      ],
       ['text/plain', 'hello', 415],
     ];
     for (const [contentType, payload, status] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: URL_, payload, remoteAddress: nextIp(), headers: { 'content-type': contentType } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL_,
+        payload,
+        remoteAddress: nextIp(),
+        headers: { 'content-type': contentType },
+      });
       expect(res.statusCode, payload.slice(0, 40)).toBe(status);
       expect(body(res).status).toBe(status);
     }
-    const cut = await t.app.inject({ method: 'POST', url: URL_, payload: part('name', 'Ann'), remoteAddress: nextIp(), headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: URL_,
+      payload: part('name', 'Ann'),
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(body(cut).message).toBe(UNREADABLE_FORM);
     expect(await countRows(t)).toEqual(before);
   });
@@ -255,7 +293,10 @@ describe('become a coach: application with CV', () => {
     const res = await submit({ ...validFields(), website: 'https://spam.example' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe(LEAD_SUCCESS.coachApplication);
-    expect(body<{ id: string; cvKept: boolean }>(res).data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), cvKept: true });
+    expect(body<{ id: string; cvKept: boolean }>(res).data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      cvKept: true,
+    });
     expect(await countRows(t)).toEqual(before);
     expect(cvFiles()).toHaveLength(beforeFiles);
     // Checked first, as for a person: bad fields or a missing CV are still a 400.
@@ -267,7 +308,8 @@ describe('become a coach: application with CV', () => {
 
   it(`rate-limits one IP to ${FORM_RATE_LIMIT.max} applications per window`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < FORM_RATE_LIMIT.max; i++) expect((await submit(validFields(), undefined, ip)).statusCode).toBe(200);
+    for (let i = 0; i < FORM_RATE_LIMIT.max; i++)
+      expect((await submit(validFields(), undefined, ip)).statusCode).toBe(200);
     const before = await countRows(t);
     const res = await submit(validFields(), undefined, ip);
     expect(res.statusCode).toBe(429);
@@ -278,9 +320,17 @@ describe('become a coach: application with CV', () => {
 
 describe('private CV folder', () => {
   it('refuses to start when UPLOAD_DIR would expose it', () => {
-    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart' })).toThrow(/CVs would be public/);
-    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv' })).toThrow(/CVs would be public/);
-    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart/uploads' })).not.toThrow();
-    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart/private-uploads' })).not.toThrow();
+    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart' })).toThrow(
+      /CVs would be public/,
+    );
+    expect(() => assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv' })).toThrow(
+      /CVs would be public/,
+    );
+    expect(() =>
+      assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart/uploads' }),
+    ).not.toThrow();
+    expect(() =>
+      assertPrivateDirNotPublic({ dataDir: '/srv/kikstart', uploadDir: '/srv/kikstart/private-uploads' }),
+    ).not.toThrow();
   });
 });

@@ -78,7 +78,9 @@ export async function createCoachApplication(ctx: CoachApplicationOptions): Prom
         .insert(coachApplications)
         .values({
           ...leadColumns(input),
-          ...(cvKept ? { cvPath, cvOriginalName: cv.originalName, cvMimeType: cv.mime, cvSizeBytes: cv.bytes.length } : {}),
+          ...(cvKept
+            ? { cvPath, cvOriginalName: cv.originalName, cvMimeType: cv.mime, cvSizeBytes: cv.bytes.length }
+            : {}),
           ip: ctx.ip,
           createdAt: ctx.now,
         })

@@ -23,18 +23,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A PDF of about `size` bytes (a real header, padded with a comment). */
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(size - 17, 0x61), Buffer.from('\n%%EOF\n')]);
+const pdf = (size: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(size - 17, 0x61), Buffer.from('\n%%EOF\n')]);
 
 async function apply(email: string, size = 400 * KB) {
-  const fields = { name: 'Dana Brooks', email, phone: '415-555-0142', experience: 'Eight years of youth basketball.', sports: 'Basketball' };
-  const form = multipartForm(fields, { field: 'cv', filename: 'dana-cv.pdf', type: 'application/pdf', bytes: pdf(size) });
-  const res = await t.app.inject({ method: 'POST', url: '/api/become-a-coach/submit', payload: form.payload, remoteAddress: nextIp(), headers: form.headers });
+  const fields = {
+    name: 'Dana Brooks',
+    email,
+    phone: '415-555-0142',
+    experience: 'Eight years of youth basketball.',
+    sports: 'Basketball',
+  };
+  const form = multipartForm(fields, {
+    field: 'cv',
+    filename: 'dana-cv.pdf',
+    type: 'application/pdf',
+    bytes: pdf(size),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/become-a-coach/submit',
+    payload: form.payload,
+    remoteAddress: nextIp(),
+    headers: form.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { message: body(res).message, receipt: body<CoachApplicationReceipt>(res).data };
 }
 const row = async (id: string) => (await t.db.select().from(coachApplications).where(eq(coachApplications.id, id)))[0]!;
 const fileOf = (cvPath: string) => join(privateFilesDir(t.config), cvPath);
-const mailTo = async (to: string, template: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).find((m) => m.template === template)!;
+const mailTo = async (to: string, template: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).find((m) => m.template === template)!;
 
 describe('CV quota for unreviewed applications', () => {
   it('keeps CVs while they fit, then accepts applications without the CV and says so', async () => {
@@ -46,9 +65,21 @@ describe('CV quota for unreviewed applications', () => {
 
     const c = await apply('c@example.com');
     expect(c).toMatchObject({ message: LEAD_SUCCESS.coachApplicationWithoutCv, receipt: { cvKept: false } });
-    expect(await row(c.receipt.id)).toMatchObject({ name: 'Dana Brooks', email: 'c@example.com', cvPath: null, cvSizeBytes: null, cvOriginalName: null });
+    expect(await row(c.receipt.id)).toMatchObject({
+      name: 'Dana Brooks',
+      email: 'c@example.com',
+      cvPath: null,
+      cvSizeBytes: null,
+      cvOriginalName: null,
+    });
     expect((await mailTo('c@example.com', 'coach-application-ack')).text).toContain('we could not keep your CV');
-    const staff = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'coach-application-staff')).orderBy(mailOutbox.seq)).at(-1)!;
+    const staff = (
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'coach-application-staff'))
+        .orderBy(mailOutbox.seq)
+    ).at(-1)!;
     expect(staff.text).toContain('Not kept: the CV store for unreviewed applications is full');
 
     // A reviewed application's CV no longer counts against the quota.
@@ -74,7 +105,9 @@ describe('CV retention', () => {
     await t.db.update(coachApplications).set({ hiredAt: clock.now() }).where(eq(coachApplications.id, hired));
     clock.advance(86_400_000);
     const later = (await apply('later@example.com', 10 * KB)).receipt.id;
-    const paths = Object.fromEntries(await Promise.all([notHired, hired, gone, later].map(async (id) => [id, (await row(id)).cvPath!])));
+    const paths = Object.fromEntries(
+      await Promise.all([notHired, hired, gone, later].map(async (id) => [id, (await row(id)).cvPath!])),
+    );
     // A file already missing (deleted by hand) does not stop the job.
     await unlink(fileOf(paths[gone]!));
 
@@ -87,7 +120,11 @@ describe('CV retention', () => {
     const deleted = await deleteExpiredCvs({ db: t.db, config: t.config, now: clock.now() });
     expect(deleted).toBeGreaterThanOrEqual(2);
     expect(existsSync(fileOf(paths[notHired]!))).toBe(false);
-    expect(await row(notHired)).toMatchObject({ cvPath: null, cvDeletedAt: clock.now(), email: 'nothired@example.com' });
+    expect(await row(notHired)).toMatchObject({
+      cvPath: null,
+      cvDeletedAt: clock.now(),
+      email: 'nothired@example.com',
+    });
     expect(await row(gone)).toMatchObject({ cvPath: null, cvDeletedAt: clock.now() });
     expect(existsSync(fileOf(paths[hired]!))).toBe(true);
     expect((await row(hired)).cvPath).toBe(paths[hired]);

@@ -22,7 +22,11 @@ const BATCH = 100;
  * marked: if the commit then fails, the next run finds the row again and finishes it, so a CV
  * is never left on disk with no row pointing at it.
  */
-export async function deleteExpiredCvs(opts: { db: Db; config: Pick<AppConfig, 'dataDir'>; now: Date }): Promise<number> {
+export async function deleteExpiredCvs(opts: {
+  db: Db;
+  config: Pick<AppConfig, 'dataDir'>;
+  now: Date;
+}): Promise<number> {
   const cutoff = new Date(opts.now.getTime() - CV_RETENTION_DAYS * 86_400_000);
   const root = privateFilesDir(opts.config);
   let deleted = 0;
@@ -31,7 +35,13 @@ export async function deleteExpiredCvs(opts: { db: Db; config: Pick<AppConfig, '
       const due = await tx
         .select({ id: coachApplications.id, cvPath: coachApplications.cvPath })
         .from(coachApplications)
-        .where(and(isNotNull(coachApplications.cvPath), isNull(coachApplications.hiredAt), lte(coachApplications.createdAt, cutoff)))
+        .where(
+          and(
+            isNotNull(coachApplications.cvPath),
+            isNull(coachApplications.hiredAt),
+            lte(coachApplications.createdAt, cutoff),
+          ),
+        )
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of due) {
@@ -43,7 +53,12 @@ export async function deleteExpiredCvs(opts: { db: Db; config: Pick<AppConfig, '
         await tx
           .update(coachApplications)
           .set({ cvPath: null, cvDeletedAt: opts.now })
-          .where(inArray(coachApplications.id, due.map((r) => r.id)));
+          .where(
+            inArray(
+              coachApplications.id,
+              due.map((r) => r.id),
+            ),
+          );
       }
       return due.length;
     });
@@ -53,7 +68,13 @@ export async function deleteExpiredCvs(opts: { db: Db; config: Pick<AppConfig, '
 }
 
 /** Runs deleteExpiredCvs every hour (and once at start), like the enrollment sweeper. */
-export function startCvRetention(opts: { db: Db; clock: Clock; config: Pick<AppConfig, 'dataDir'>; log: FastifyBaseLogger; intervalMs?: number }) {
+export function startCvRetention(opts: {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'dataDir'>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;

@@ -3,7 +3,10 @@ import { queueMail } from '../mail/mail.service.ts';
 
 /** Subjects carry visitor text; keep them to one line so no header tricks reach the mailer. */
 export const oneLine = (s: string, max = 80) => {
-  const flat = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = s
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
@@ -45,7 +48,13 @@ export async function queueLeadMails(opts: { db: Db; staffEmail: string; staff: 
     template: staff.template,
     content: { subject: staff.subject, paragraphs: [staff.intro, ...summary(staff.fields)] },
   });
-  if (ack) await queueMail({ db, to: ack.to, template: ack.template, content: { subject: ack.subject, paragraphs: [greeting(ack.name), ...ack.paragraphs] } });
+  if (ack)
+    await queueMail({
+      db,
+      to: ack.to,
+      template: ack.template,
+      content: { subject: ack.subject, paragraphs: [greeting(ack.name), ...ack.paragraphs] },
+    });
 }
 
 /** A form's columns: every checked field but the honeypot, which is never stored. */

@@ -27,26 +27,54 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: config(LEAD_SUCCESS.demo),
       // "Today" is the earliest calendar day still running anywhere, so no visitor's today is refused.
-      schema: { tags, summary: 'Request a free demo', body: demoRequestSchema(() => earliestTodayAnywhere()), response: okResponse(leadReceiptSchema) },
+      schema: {
+        tags,
+        summary: 'Request a free demo',
+        body: demoRequestSchema(() => earliestTodayAnywhere()),
+        response: okResponse(leadReceiptSchema),
+      },
     },
     async (request) => ok(await leads.createDemoRequest(ctx(request.ip), request.body), LEAD_SUCCESS.demo),
   );
 
-  app.post('/call-booking/submit', { config: config(LEAD_SUCCESS.callBooking), schema: { tags, summary: 'Book a call', body: callBookingSchema, response: okResponse(leadReceiptSchema) } }, async (request) =>
-    ok(await leads.createCallBooking(ctx(request.ip), request.body), LEAD_SUCCESS.callBooking),
+  app.post(
+    '/call-booking/submit',
+    {
+      config: config(LEAD_SUCCESS.callBooking),
+      schema: { tags, summary: 'Book a call', body: callBookingSchema, response: okResponse(leadReceiptSchema) },
+    },
+    async (request) => ok(await leads.createCallBooking(ctx(request.ip), request.body), LEAD_SUCCESS.callBooking),
   );
 
-  app.post('/enquiry/create', { config: config(LEAD_SUCCESS.enquiry), schema: { tags, summary: 'Send an enquiry', body: enquirySchema, response: okResponse(leadReceiptSchema) } }, async (request) =>
-    ok(await leads.createEnquiry(ctx(request.ip), 'enquiry', request.body), LEAD_SUCCESS.enquiry),
+  app.post(
+    '/enquiry/create',
+    {
+      config: config(LEAD_SUCCESS.enquiry),
+      schema: { tags, summary: 'Send an enquiry', body: enquirySchema, response: okResponse(leadReceiptSchema) },
+    },
+    async (request) => ok(await leads.createEnquiry(ctx(request.ip), 'enquiry', request.body), LEAD_SUCCESS.enquiry),
   );
 
-  app.post('/contact-us/submit', { config: config(LEAD_SUCCESS.contact), schema: { tags, summary: 'Send the contact form', body: enquirySchema, response: okResponse(leadReceiptSchema) } }, async (request) =>
-    ok(await leads.createEnquiry(ctx(request.ip), 'contact', request.body), LEAD_SUCCESS.contact),
+  app.post(
+    '/contact-us/submit',
+    {
+      config: config(LEAD_SUCCESS.contact),
+      schema: { tags, summary: 'Send the contact form', body: enquirySchema, response: okResponse(leadReceiptSchema) },
+    },
+    async (request) => ok(await leads.createEnquiry(ctx(request.ip), 'contact', request.body), LEAD_SUCCESS.contact),
   );
 
   app.post(
     '/bringKikStartToMySchool/request',
-    { config: config(LEAD_SUCCESS.schoolRequest), schema: { tags, summary: 'Ask to bring the programs to a school', body: schoolRequestSchema, response: okResponse(leadReceiptSchema) } },
+    {
+      config: config(LEAD_SUCCESS.schoolRequest),
+      schema: {
+        tags,
+        summary: 'Ask to bring the programs to a school',
+        body: schoolRequestSchema,
+        response: okResponse(leadReceiptSchema),
+      },
+    },
     async (request) => ok(await leads.createSchoolRequest(ctx(request.ip), request.body), LEAD_SUCCESS.schoolRequest),
   );
 };

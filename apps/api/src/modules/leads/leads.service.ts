@@ -31,8 +31,15 @@ async function liveOffer(db: Db, offerId: string) {
   const [offer] = await db
     .select({ id: offers.id, title: offers.title })
     .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.published, true), or(isNull(offers.validUntil), gte(offers.validUntil, sql`current_date`))));
-  if (!offer) throw new AppError('BAD_REQUEST', DEMO_MESSAGES.offerUnavailable, { offerId: DEMO_MESSAGES.offerUnavailable });
+    .where(
+      and(
+        eq(offers.id, offerId),
+        eq(offers.published, true),
+        or(isNull(offers.validUntil), gte(offers.validUntil, sql`current_date`)),
+      ),
+    );
+  if (!offer)
+    throw new AppError('BAD_REQUEST', DEMO_MESSAGES.offerUnavailable, { offerId: DEMO_MESSAGES.offerUnavailable });
   return offer;
 }
 
@@ -68,7 +75,10 @@ export async function createDemoRequest(ctx: LeadContext, input: DemoRequest): P
 
 export async function createCallBooking(ctx: LeadContext, input: CallBooking): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(callBookings).values({ ...leadColumns(input), ip: ctx.ip }).returning({ id: callBookings.id });
+    const [row] = await tx
+      .insert(callBookings)
+      .values({ ...leadColumns(input), ip: ctx.ip })
+      .returning({ id: callBookings.id });
     await queueLeadMails({
       ...ctx,
       db: tx,
@@ -76,7 +86,13 @@ export async function createCallBooking(ctx: LeadContext, input: CallBooking): P
         template: 'call-booking-staff',
         subject: `Call booked: ${oneLine(input.fullName)} at ${input.bestTimeToCall}`,
         intro: 'A call was booked on the website.',
-        fields: { Name: input.fullName, Phone: formatPhoneAsTyped(input.phone), School: input.schoolName, 'Best time to call': input.bestTimeToCall, Notes: input.notes },
+        fields: {
+          Name: input.fullName,
+          Phone: formatPhoneAsTyped(input.phone),
+          School: input.schoolName,
+          'Best time to call': input.bestTimeToCall,
+          Notes: input.notes,
+        },
       },
     });
     return { id: row!.id };
@@ -86,9 +102,16 @@ export async function createCallBooking(ctx: LeadContext, input: CallBooking): P
 const ENQUIRY_LABEL = { enquiry: 'enquiry', contact: 'contact form message' } as const;
 
 /** The enquiry and the contact form differ only in `kind`, which staff see. */
-export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact', input: Enquiry): Promise<LeadReceipt> {
+export async function createEnquiry(
+  ctx: LeadContext,
+  kind: 'enquiry' | 'contact',
+  input: Enquiry,
+): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(enquiries).values({ ...leadColumns(input), kind, phone: input.phone ?? null, ip: ctx.ip }).returning({ id: enquiries.id });
+    const [row] = await tx
+      .insert(enquiries)
+      .values({ ...leadColumns(input), kind, phone: input.phone ?? null, ip: ctx.ip })
+      .returning({ id: enquiries.id });
     await queueLeadMails({
       ...ctx,
       db: tx,
@@ -121,7 +144,10 @@ export async function createEnquiry(ctx: LeadContext, kind: 'enquiry' | 'contact
 
 export async function createSchoolRequest(ctx: LeadContext, input: SchoolRequest): Promise<LeadReceipt> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(schoolRequests).values({ ...leadColumns(input), ip: ctx.ip }).returning({ id: schoolRequests.id });
+    const [row] = await tx
+      .insert(schoolRequests)
+      .values({ ...leadColumns(input), ip: ctx.ip })
+      .returning({ id: schoolRequests.id });
     await queueLeadMails({
       ...ctx,
       db: tx,
@@ -129,7 +155,13 @@ export async function createSchoolRequest(ctx: LeadContext, input: SchoolRequest
         template: 'school-request-staff',
         subject: `Bring KikStart to a school: ${oneLine(input.schoolName)}`,
         intro: 'A school asked to bring the programs to them.',
-        fields: { School: input.schoolName, 'Contact person': input.contactName, Email: input.email, Phone: formatPhoneAsTyped(input.phone), Message: input.message },
+        fields: {
+          School: input.schoolName,
+          'Contact person': input.contactName,
+          Email: input.email,
+          Phone: formatPhoneAsTyped(input.phone),
+          Message: input.message,
+        },
       },
       ack: {
         to: input.email,

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@kikstart/db';
-import { DEMO_MESSAGES, INVALID_CHARACTERS, LEAD_MESSAGES, LEAD_SUCCESS, TIME_SLOTS, earliestTodayAnywhere } from '@kikstart/contract/leads';
+import {
+  DEMO_MESSAGES,
+  INVALID_CHARACTERS,
+  LEAD_MESSAGES,
+  LEAD_SUCCESS,
+  TIME_SLOTS,
+  earliestTodayAnywhere,
+} from '@kikstart/contract/leads';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
@@ -36,13 +43,23 @@ interface FormCase {
 }
 
 /** The enquiry and the contact form take the same fields (one schema); only the kind differs. */
-function enquiryCase(kind: 'enquiry' | 'contact', url: string, success: string, valid: Record<string, unknown>): FormCase {
+function enquiryCase(
+  kind: 'enquiry' | 'contact',
+  url: string,
+  success: string,
+  valid: Record<string, unknown>,
+): FormCase {
   return {
     name: kind === 'contact' ? 'contact form' : kind,
     url,
     table: enquiries as never,
     valid: () => ({ ...valid }),
-    required: { name: LEAD_MESSAGES.name, email: 'Email is required', subject: LEAD_MESSAGES.subject, message: LEAD_MESSAGES.message },
+    required: {
+      name: LEAD_MESSAGES.name,
+      email: 'Email is required',
+      subject: LEAD_MESSAGES.subject,
+      message: LEAD_MESSAGES.message,
+    },
     caps: { name: 200, subject: 200, message: 5000 },
     nameField: 'name',
     freeField: 'message',
@@ -223,11 +240,23 @@ describe.each(FORMS)('$name ($url)', (form) => {
 
   it('rejects a body that is not a JSON object', async () => {
     for (const payload of ['null', '[]', '"text"', '42', '{"fullName":', '']) {
-      const res = await t.app.inject({ method: 'POST', url: form.url, payload, remoteAddress: nextIp(), headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: form.url,
+        payload,
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(body(res).status).toBe(400);
     }
-    const form2 = await t.app.inject({ method: 'POST', url: form.url, payload: 'a=b', remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form2 = await t.app.inject({
+      method: 'POST',
+      url: form.url,
+      payload: 'a=b',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form2.statusCode).toBe(415);
   });
 
@@ -249,7 +278,11 @@ describe.each(FORMS)('$name ($url)', (form) => {
   });
 
   it('stores unicode, SQL and HTML verbatim as text, and escapes them in the staff mail', async () => {
-    const payload = { ...form.valid(), [form.nameField]: HOSTILE.unicodeName, [form.freeField]: `${HOSTILE.sql} ${HOSTILE.html}` };
+    const payload = {
+      ...form.valid(),
+      [form.nameField]: HOSTILE.unicodeName,
+      [form.freeField]: `${HOSTILE.sql} ${HOSTILE.html}`,
+    };
     const res = await postJson(t, form.url, payload);
     expect(res.statusCode).toBe(200);
     const row = await rowById(form.table, body<{ id: string }>(res).data.id);
@@ -450,7 +483,17 @@ describe('demo request date, time and offer', () => {
       .values({ title: 'Last year', description: 'Expired', validUntil: '2020-01-01' })
       .returning({ id: offers.id });
     const before = await countRows(t);
-    for (const offerId of [hidden!.id, expired!.id, '7c9e6679-7425-40de-944b-e07fc1f90ae7', 'abc', "1' or '1'='1", 42, [], {}, 'x'.repeat(65)]) {
+    for (const offerId of [
+      hidden!.id,
+      expired!.id,
+      '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      'abc',
+      "1' or '1'='1",
+      42,
+      [],
+      {},
+      'x'.repeat(65),
+    ]) {
       const res = await postJson(t, demo.url, { ...demo.valid(), offerId });
       expect(res.statusCode, JSON.stringify(offerId)).toBe(400);
       expect(body(res).errors?.offerId).toBe('This offer is no longer available');

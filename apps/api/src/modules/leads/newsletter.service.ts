@@ -7,8 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from './lead-limits.ts';
 
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired. Please sign up again to get a new one.';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link from one of our emails.';
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Please sign up again to get a new one.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. Please use the link from one of our emails.';
 
 export interface NewsletterContext {
   now: Date;
@@ -18,7 +20,8 @@ export interface NewsletterContext {
 }
 
 /** The link every newsletter mail carries, the confirmation included. */
-export const unsubscribeUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterUnsubscribe', { token });
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  mailLink(publicUrl, 'newsletterUnsubscribe', { token });
 export const confirmUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterConfirm', { token });
 
 export type SignupOutcome = 'created' | 'resent' | 'already-confirmed' | 'resend-too-soon' | 'resubscribed';
@@ -58,7 +61,8 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
         .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email)))
         .orderBy(desc(oneTimeTokens.createdAt))
         .limit(1);
-      if (latest && ctx.now.getTime() - latest.createdAt.getTime() < NEWSLETTER_RESEND_INTERVAL_MS) return 'resend-too-soon';
+      if (latest && ctx.now.getTime() - latest.createdAt.getTime() < NEWSLETTER_RESEND_INTERVAL_MS)
+        return 'resend-too-soon';
     }
 
     const token = newToken();
@@ -107,9 +111,14 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
       .returning({ email: oneTimeTokens.email });
     if (!used?.email) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
     const email = used.email;
-    const [sub] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
+    const [sub] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for('update');
     // Unsubscribing voids outstanding links, so a pending or confirmed row is expected here.
-    if (!sub || sub.status === 'unsubscribed') throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
+    if (!sub || sub.status === 'unsubscribed')
+      throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
     if (sub.status === 'pending') {
       await tx
         .update(newsletterSubscribers)
@@ -119,14 +128,23 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
         db: tx,
         to: ctx.staffEmail,
         template: 'newsletter-confirmed-staff',
-        content: { subject: 'New newsletter subscriber', paragraphs: [`${email} confirmed their newsletter subscription.`] },
+        content: {
+          subject: 'New newsletter subscriber',
+          paragraphs: [`${email} confirmed their newsletter subscription.`],
+        },
       });
     }
     // Other links still out for this address are spent too.
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: ctx.now })
-      .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+          eq(oneTimeTokens.email, email),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     return { email };
   });
 }
@@ -134,7 +152,11 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
 /** Unsubscribes by the secret in the mail's link; repeating it is harmless. */
 export async function unsubscribe(ctx: NewsletterContext, token: string): Promise<{ email: string }> {
   return ctx.db.transaction(async (tx) => {
-    const [sub] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).for('update');
+    const [sub] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.unsubscribeToken, token))
+      .for('update');
     if (!sub) throw new AppError('BAD_REQUEST', UNSUBSCRIBE_LINK_INVALID, { token: UNSUBSCRIBE_LINK_INVALID });
     if (sub.status !== 'unsubscribed') {
       await tx
@@ -146,7 +168,13 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: ctx.now })
-      .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, sub.email), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+          eq(oneTimeTokens.email, sub.email),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     return { email: sub.email };
   });
 }

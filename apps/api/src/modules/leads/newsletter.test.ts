@@ -16,13 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (email: string, extra: Record<string, unknown> = {}, ip?: string) => postJson(t, '/api/newsletter/add', { email, ...extra }, ip);
+const signUp = (email: string, extra: Record<string, unknown> = {}, ip?: string) =>
+  postJson(t, '/api/newsletter/add', { email, ...extra }, ip);
 const confirm = (token: unknown) => postJson(t, '/api/newsletter/confirm', { token });
 const unsubscribe = (token: unknown) => postJson(t, '/api/newsletter/unsubscribe', { token });
 
-const subscriber = async (email: string) => t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+const subscriber = async (email: string) =>
+  t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 const tokensOf = (email: string) =>
-  t.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email)));
+  t.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.purpose, 'newsletter_confirm'), eq(oneTimeTokens.email, email)));
 
 /** The confirmation mails sent to an address, newest first, with the tokens their links carry. */
 async function confirmationMails(email: string) {
@@ -32,7 +37,11 @@ async function confirmationMails(email: string) {
       const link = m.links.find((l) => l.startsWith(`${t.config.publicUrl}${path}?token=`));
       return link ? new URL(link).searchParams.get('token')! : undefined;
     };
-    return { mail: m, confirmToken: tokenIn('/newsletter/confirm'), unsubscribeToken: tokenIn('/newsletter/unsubscribe') };
+    return {
+      mail: m,
+      confirmToken: tokenIn('/newsletter/confirm'),
+      unsubscribeToken: tokenIn('/newsletter/unsubscribe'),
+    };
   });
 }
 
@@ -91,7 +100,10 @@ describe('newsletter double opt-in', () => {
     const email = 'expired.link@example.com';
     await signUp(email);
     const [{ confirmToken } = {}] = await confirmationMails(email);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(confirmToken!)));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(confirmToken!)));
     const res = await confirm(confirmToken);
     expect(res.statusCode).toBe(400);
     expect(body(res).errors?.token).toBe(CONFIRM_LINK_INVALID);
@@ -237,7 +249,8 @@ describe('newsletter sign-up validation and spam protection', () => {
 
   it(`rate-limits sign-ups to ${FORM_RATE_LIMIT.max} per IP per window`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < FORM_RATE_LIMIT.max; i++) expect((await signUp(`rate${i}@example.com`, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < FORM_RATE_LIMIT.max; i++)
+      expect((await signUp(`rate${i}@example.com`, {}, ip)).statusCode).toBe(200);
     const res = await signUp('rate-over@example.com', {}, ip);
     expect(res.statusCode).toBe(429);
     expect(body(res).message).toMatch(/^Too many requests/);

@@ -15,14 +15,13 @@ export interface MailContent {
 
 /** Renders the product's mail look (red header, pill button) with a matching text part. */
 export function renderMail(content: MailContent) {
-  const { subject, paragraphs, action, footer = 'KikStart Sports & Enrichment · 2150 Mission Street, San Francisco, CA' } = content;
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '',
-    '--',
-    footer,
-  ].join('\n\n');
+  const {
+    subject,
+    paragraphs,
+    action,
+    footer = 'KikStart Sports & Enrichment · 2150 Mission Street, San Francisco, CA',
+  } = content;
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '--', footer].join('\n\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5f5;font-family:'Open Sans',Arial,sans-serif;color:#2b2b2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;overflow:hidden;box-shadow:0 2px 8px rgba(0,0,0,.08)">

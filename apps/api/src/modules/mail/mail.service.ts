@@ -19,7 +19,14 @@ export async function queueMail({ db, to, template, content }: QueueMailOptions)
   const rendered = renderMail(content);
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to, template, subject: rendered.subject, text: rendered.text, html: rendered.html, links: rendered.links })
+    .values({
+      to,
+      template,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      links: rendered.links,
+    })
     .returning({ id: mailOutbox.id });
   await notifyMailQueued(db);
   return row!.id;

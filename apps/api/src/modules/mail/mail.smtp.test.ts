@@ -49,7 +49,10 @@ const noLog = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'KikStart <hello@kikstart.example>' });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'KikStart <hello@kikstart.example>',
+  });
   transport = createMailTransport(t.config, noLog);
   // Only this file's mail: the seed queues none, but be explicit.
   await t.db.delete(mailOutbox);
@@ -72,7 +75,11 @@ describe('SMTP transport', () => {
       db: t.db,
       to: 'maya@family.example',
       template: 'test',
-      content: { subject: 'Welcome to KikStart', paragraphs: ['Hi Maya,', 'Soccer starts on Monday.'], action: { label: 'See the schedule', url: 'http://localhost:3000/programs' } },
+      content: {
+        subject: 'Welcome to KikStart',
+        paragraphs: ['Hi Maya,', 'Soccer starts on Monday.'],
+        action: { label: 'See the schedule', url: 'http://localhost:3000/programs' },
+      },
     });
     const result = await drainOutbox({ db: t.db, transport, log: noLog });
     expect(result).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -100,9 +107,18 @@ describe('SMTP transport', () => {
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const deadTransport = createMailTransport(app.config, noLog);
     try {
-      const id = await queueMail({ db: app.db, to: 'jo@family.example', template: 'test', content: { subject: 'Pickup changed', paragraphs: ['Pickup is at 4 pm.'] } });
+      const id = await queueMail({
+        db: app.db,
+        to: 'jo@family.example',
+        template: 'test',
+        content: { subject: 'Pickup changed', paragraphs: ['Pickup is at 4 pm.'] },
+      });
       const before = Date.now();
-      expect(await drainOutbox({ db: app.db, transport: deadTransport, log: noLog })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await drainOutbox({ db: app.db, transport: deadTransport, log: noLog })).toEqual({
+        sent: 0,
+        retried: 1,
+        failed: 0,
+      });
       const failed = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
       expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
       expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -113,7 +129,10 @@ describe('SMTP transport', () => {
       // The server comes back on the same port; once the retry is due the mail goes out.
       const back = await startSmtp(port);
       try {
-        await app.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+        await app.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.id, id));
         expect(await drainOutbox({ db: app.db, transport: deadTransport })).toEqual({ sent: 1, retried: 0, failed: 0 });
         expect(back.received).toHaveLength(1);
         expect(back.received[0]!.raw).toContain('Pickup is at 4 pm.');

@@ -59,6 +59,11 @@ export function createDevMailboxTransport(log: Pick<FastifyBaseLogger, 'info'>):
 }
 
 /** SMTP when SMTP_URL is set; otherwise the dev mailbox, the same rule as config.devMailbox. */
-export function createMailTransport(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
-  return config.smtpUrl ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createDevMailboxTransport(log);
+export function createMailTransport(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): MailTransport {
+  return config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : createDevMailboxTransport(log);
 }

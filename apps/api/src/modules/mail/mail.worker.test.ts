@@ -4,8 +4,21 @@ import { mailOutbox, type DbHandle } from '@kikstart/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { queueMail } from './mail.service.ts';
-import { createDevMailboxTransport, createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport.ts';
-import { MAIL_QUEUED_CHANNEL, MAX_ATTEMPTS, SAFETY_POLL_MS, drainOutbox, retryDelayMs, startMailWorker, type Ticker } from './mail.worker.ts';
+import {
+  createDevMailboxTransport,
+  createMailTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from './mail.transport.ts';
+import {
+  MAIL_QUEUED_CHANNEL,
+  MAX_ATTEMPTS,
+  SAFETY_POLL_MS,
+  drainOutbox,
+  retryDelayMs,
+  startMailWorker,
+  type Ticker,
+} from './mail.worker.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +54,12 @@ function fakeTransport() {
 }
 
 const queue = (subject: string, to = 'sam@family.example') =>
-  queueMail({ db: t.db, to, template: 'test', content: { subject, paragraphs: ['Hello.'], action: { label: 'Open', url: 'http://localhost:3000/x' } } });
+  queueMail({
+    db: t.db,
+    to,
+    template: 'test',
+    content: { subject, paragraphs: ['Hello.'], action: { label: 'Open', url: 'http://localhost:3000/x' } },
+  });
 const row = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe('mail transport choice', () => {
@@ -61,7 +79,10 @@ describe('drainOutbox', () => {
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push(await queue(`Mail ${i}`));
     const fake = fakeTransport();
-    const [a, b] = await Promise.all([drainOutbox({ db: t.db, transport: fake.transport }), drainOutbox({ db: t.db, transport: fake.transport })]);
+    const [a, b] = await Promise.all([
+      drainOutbox({ db: t.db, transport: fake.transport }),
+      drainOutbox({ db: t.db, transport: fake.transport }),
+    ]);
     expect(a.sent + b.sent).toBe(30);
     expect(new Set(fake.sent.map((m) => m.id)).size).toBe(30);
     for (const id of ids) expect((await row(id)).status).toBe('sent');
@@ -80,9 +101,16 @@ describe('drainOutbox', () => {
     const fake = fakeTransport();
     fake.state.failing = true;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+      await t.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, id));
       const start = Date.now();
-      expect(await drainOutbox({ db: t.db, transport: fake.transport, log: noLog })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await drainOutbox({ db: t.db, transport: fake.transport, log: noLog })).toEqual({
+        sent: 0,
+        retried: 1,
+        failed: 0,
+      });
       const r = await row(id);
       expect(r).toMatchObject({ status: 'queued', attempts: attempt, lastError: '421 try again later' });
       const delay = r.nextAttemptAt.getTime() - start;
@@ -92,29 +120,48 @@ describe('drainOutbox', () => {
     expect(retryDelayMs(0)).toBe(30_000);
     expect(retryDelayMs(3)).toBe(240_000);
     fake.state.failing = false;
-    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
     await drainOutbox({ db: t.db, transport: fake.transport });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 4 });
   });
 
   it(`after ${MAX_ATTEMPTS} attempts a mail is failed, with its last error, and not tried again`, async () => {
     const id = await queue('Doomed');
-    await t.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     const fake = fakeTransport();
     fake.state.failing = true;
-    expect(await drainOutbox({ db: t.db, transport: fake.transport, log: noLog })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await drainOutbox({ db: t.db, transport: fake.transport, log: noLog })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 1,
+    });
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: '421 try again later' });
     fake.state.failing = false;
-    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
     expect(await drainOutbox({ db: t.db, transport: fake.transport })).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
   it('a mail left "sending" by a crashed process is sent again once its lease runs out, not before', async () => {
     const id = await queue('Interrupted');
-    await t.db.update(mailOutbox).set({ status: 'sending', nextAttemptAt: sql`now() + interval '4 minutes'` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'sending', nextAttemptAt: sql`now() + interval '4 minutes'` })
+      .where(eq(mailOutbox.id, id));
     const fake = fakeTransport();
     expect((await drainOutbox({ db: t.db, transport: fake.transport })).sent).toBe(0);
-    await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
     expect((await drainOutbox({ db: t.db, transport: fake.transport })).sent).toBe(1);
     expect((await row(id)).status).toBe('sent');
   });
@@ -167,15 +214,31 @@ describe('startMailWorker', () => {
   it('is woken by the NOTIFY of the transaction that queued the mail, when it commits, with no timer running', async () => {
     const fake = fakeTransport();
     const poll = manualTicker();
-    const worker = await startMailWorker({ db: t.db, listen: t.listen, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    const worker = await startMailWorker({
+      db: t.db,
+      listen: t.listen,
+      transport: fake.transport,
+      log: noLog,
+      ticker: poll.ticker,
+    });
     await worker.idle();
     // Timers frozen: a wake scheduled by setTimeout (the old 50 ms / 500 ms guesses) never fires.
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     try {
       let id = '';
       await t.db.transaction(async (tx) => {
-        id = await queueMail({ db: tx as never, to: 'tx@family.example', template: 'test', content: { subject: 'In a transaction', paragraphs: ['x'] } });
-        await queueMail({ db: tx as never, to: 'tx@family.example', template: 'test', content: { subject: 'Second in it', paragraphs: ['x'] } });
+        id = await queueMail({
+          db: tx as never,
+          to: 'tx@family.example',
+          template: 'test',
+          content: { subject: 'In a transaction', paragraphs: ['x'] },
+        });
+        await queueMail({
+          db: tx as never,
+          to: 'tx@family.example',
+          template: 'test',
+          content: { subject: 'Second in it', paragraphs: ['x'] },
+        });
       });
       await fake.sentCount(2);
       await worker.idle();
@@ -193,7 +256,12 @@ describe('startMailWorker', () => {
     try {
       await t.db
         .transaction(async (tx) => {
-          await queueMail({ db: tx as never, to: 'undo@family.example', template: 'test', content: { subject: 'Never', paragraphs: ['x'] } });
+          await queueMail({
+            db: tx as never,
+            to: 'undo@family.example',
+            template: 'test',
+            content: { subject: 'Never', paragraphs: ['x'] },
+          });
           throw new Error('roll back');
         })
         .catch(() => undefined);
@@ -211,7 +279,15 @@ describe('startMailWorker', () => {
     const fake = fakeTransport();
     const [a, b] = [observedListen(), observedListen()];
     const workers = await Promise.all(
-      [a, b].map((l) => startMailWorker({ db: t.db, listen: l.listen, transport: fake.transport, log: noLog, ticker: manualTicker().ticker })),
+      [a, b].map((l) =>
+        startMailWorker({
+          db: t.db,
+          listen: l.listen,
+          transport: fake.transport,
+          log: noLog,
+          ticker: manualTicker().ticker,
+        }),
+      ),
     );
     try {
       await Promise.all(workers.map((w) => w.idle()));
@@ -247,9 +323,19 @@ describe('startMailWorker', () => {
     const fake = fakeTransport();
     const poll = manualTicker();
     const observed = observedListen();
-    const worker = await startMailWorker({ db: t.db, listen: observed.listen, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    const worker = await startMailWorker({
+      db: t.db,
+      listen: observed.listen,
+      transport: fake.transport,
+      log: noLog,
+      ticker: poll.ticker,
+    });
     await worker.stop();
-    expect({ closed: observed.seen.closed, pollStopped: poll.state.stopped, transportClosed: fake.state.closed }).toEqual({
+    expect({
+      closed: observed.seen.closed,
+      pollStopped: poll.state.stopped,
+      transportClosed: fake.state.closed,
+    }).toEqual({
       closed: 1,
       pollStopped: true,
       transportClosed: true,
@@ -269,33 +355,49 @@ describe('startMailWorker', () => {
     }
   });
 
-  it.runIf(onPostgres)('a lost LISTEN connection reconnects and catches up on mail queued meanwhile (PostgreSQL only)', async () => {
-    const fake = fakeTransport();
-    const observed = observedListen();
-    const worker = await startMailWorker({ db: t.db, listen: observed.listen, transport: fake.transport, log: noLog, ticker: manualTicker().ticker });
-    try {
-      await worker.idle();
-      // Queued without a notification, as if it had been sent while the connection was down.
-      const [missed] = await t.db
-        .insert(mailOutbox)
-        .values({ to: 'gap@family.example', template: 'test', subject: 'Missed', text: 'x', html: '<p>x</p>', links: [] })
-        .returning({ id: mailOutbox.id });
-      await t.db.execute(sql`
+  it.runIf(onPostgres)(
+    'a lost LISTEN connection reconnects and catches up on mail queued meanwhile (PostgreSQL only)',
+    async () => {
+      const fake = fakeTransport();
+      const observed = observedListen();
+      const worker = await startMailWorker({
+        db: t.db,
+        listen: observed.listen,
+        transport: fake.transport,
+        log: noLog,
+        ticker: manualTicker().ticker,
+      });
+      try {
+        await worker.idle();
+        // Queued without a notification, as if it had been sent while the connection was down.
+        const [missed] = await t.db
+          .insert(mailOutbox)
+          .values({
+            to: 'gap@family.example',
+            template: 'test',
+            subject: 'Missed',
+            text: 'x',
+            html: '<p>x</p>',
+            links: [],
+          })
+          .returning({ id: mailOutbox.id });
+        await t.db.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`);
-      await observed.lost;
-      await fake.sentCount(1);
-      await worker.idle();
-      expect((await row(missed!.id)).status).toBe('sent');
-      // And the new connection hears the next commit.
-      const next = await queue('After reconnect');
-      await fake.sentCount(2);
-      await worker.idle();
-      expect((await row(next)).status).toBe('sent');
-    } finally {
-      await worker.stop();
-    }
-  });
+        await observed.lost;
+        await fake.sentCount(1);
+        await worker.idle();
+        expect((await row(missed!.id)).status).toBe('sent');
+        // And the new connection hears the next commit.
+        const next = await queue('After reconnect');
+        await fake.sentCount(2);
+        await worker.idle();
+        expect((await row(next)).status).toBe('sent');
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
 
   it('the dev transport is what runs without SMTP', () => {
     expect(createDevMailboxTransport(noLog).kind).toBe('dev-mailbox');

@@ -59,7 +59,14 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
     const claimed = await claimDue(db);
     if (!claimed.length) break;
     for (const row of claimed) {
-      const mail: OutgoingMail = { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, links: row.links ?? [] };
+      const mail: OutgoingMail = {
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        links: row.links ?? [],
+      };
       try {
         await transport.send(mail);
         await db.execute(sql`
@@ -111,7 +118,8 @@ async function claimDue(db: Db): Promise<ClaimedRow[]> {
   return (res as unknown as { rows: ClaimedRow[] }).rows;
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
+const errorText = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
 /** Calls `tick` every `ms` until the returned function is called (tests pass a manual ticker). */
 export type Ticker = (ms: number, tick: () => void) => () => void;

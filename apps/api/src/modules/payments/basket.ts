@@ -23,7 +23,10 @@ const childName = sql<string>`${children.firstName} || ' ' || ${children.lastNam
  * 422. With `lock`, each program is locked and then each enrollment (the lock order of
  * withLockedEnrollment), so the seats cannot change until the transaction ends.
  */
-export async function loadBasket(tx: Db, opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean }): Promise<BasketSeat[]> {
+export async function loadBasket(
+  tx: Db,
+  opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean },
+): Promise<BasketSeat[]> {
   const ids = [...opts.enrollmentIds].sort();
   const owned = await tx
     .select({ id: enrollments.id, programId: enrollments.programId })
@@ -53,23 +56,30 @@ export async function loadBasket(tx: Db, opts: { familyId: string; enrollmentIds
   const rows = opts.lock ? await query.for('update', { of: enrollments }) : await query;
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
   for (const r of rows) {
-    if (r.status !== UNPAID_HOLD_STATUS || !r.holdExpiresAt || r.holdExpiresAt <= opts.now) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
+    if (r.status !== UNPAID_HOLD_STATUS || !r.holdExpiresAt || r.holdExpiresAt <= opts.now)
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
   }
   const [busy] = await tx
     .select({ id: checkoutLines.id })
     .from(checkoutLines)
     .innerJoin(checkouts, eq(checkouts.id, checkoutLines.checkoutId))
-    .where(and(inArray(checkoutLines.enrollmentId, ids), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, opts.now)))
+    .where(
+      and(inArray(checkoutLines.enrollmentId, ids), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, opts.now)),
+    )
     .limit(1);
   if (busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
-  if (new Set(rows.map((r) => r.currency)).size > 1) throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.mixedCurrencies);
+  if (new Set(rows.map((r) => r.currency)).size > 1)
+    throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.mixedCurrencies);
   return rows.map((r) => ({ ...r, program: r.program }));
 }
 
 /** The family's paid seats (confirmed), for the sibling rule across baskets. */
 async function paidSeats(tx: Db, familyId: string) {
   return tx
-    .select({ childId: enrollments.childId, program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate } })
+    .select({
+      childId: enrollments.childId,
+      program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate },
+    })
     .from(enrollments)
     .innerJoin(programs, eq(programs.id, enrollments.programId))
     .where(and(eq(enrollments.familyId, familyId), eq(enrollments.status, CONFIRMED_STATUS)));
@@ -84,15 +94,33 @@ export interface PricedBasket {
 }
 
 /** Prices the chosen seats on the server: sibling discount, then the coupon (checked, not reserved). */
-export async function priceSeats(tx: Db, opts: { familyId: string; seats: BasketSeat[]; couponCode?: string; now: Date; lockCoupon?: boolean }): Promise<PricedBasket> {
+export async function priceSeats(
+  tx: Db,
+  opts: { familyId: string; seats: BasketSeat[]; couponCode?: string; now: Date; lockCoupon?: boolean },
+): Promise<PricedBasket> {
   const currency = opts.seats[0]!.currency;
   const coupon = opts.couponCode
-    ? await findUsableCoupon(tx, { code: opts.couponCode, lines: opts.seats, currency, now: opts.now, lock: opts.lockCoupon })
+    ? await findUsableCoupon(tx, {
+        code: opts.couponCode,
+        lines: opts.seats,
+        currency,
+        now: opts.now,
+        lock: opts.lockCoupon,
+      })
     : null;
   const percent = await siblingPercent(tx);
-  const priced = priceBasket({ lines: opts.seats, paid: await paidSeats(tx, opts.familyId), siblingPercent: percent, coupon: coupon ? couponRule(coupon) : null });
+  const priced = priceBasket({
+    lines: opts.seats,
+    paid: await paidSeats(tx, opts.familyId),
+    siblingPercent: percent,
+    coupon: coupon ? couponRule(coupon) : null,
+  });
   const breakdown: Breakdown = {
-    lines: priced.lines.map((l, i) => ({ ...l, childName: opts.seats[i]!.childName, programTitle: opts.seats[i]!.programTitle })),
+    lines: priced.lines.map((l, i) => ({
+      ...l,
+      childName: opts.seats[i]!.childName,
+      programTitle: opts.seats[i]!.programTitle,
+    })),
     ...priced.totals,
     currency,
     siblingPercent: percent,

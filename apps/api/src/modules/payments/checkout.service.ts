@@ -2,8 +2,13 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
 import {
-  CHECKOUT_MINUTES, PAYMENT_MESSAGES,
-  type Breakdown, type CheckoutOutcome, type CheckoutStarted, type CouponVerifyInput, type InitiatePaymentInput,
+  CHECKOUT_MINUTES,
+  PAYMENT_MESSAGES,
+  type Breakdown,
+  type CheckoutOutcome,
+  type CheckoutStarted,
+  type CouponVerifyInput,
+  type InitiatePaymentInput,
 } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -32,7 +37,9 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * expiry and opens the gateway's payment page. The browser is sent to `redirectUrl`; nothing
  * it sends back is believed (see confirmCheckout).
  */
-export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePaymentInput }): Promise<CheckoutStarted> {
+export async function initiateCheckout(
+  ctx: PaymentContext & { input: InitiatePaymentInput },
+): Promise<CheckoutStarted> {
   const { db, now, familyId } = ctx;
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const { checkout, priced } = await db.transaction(async (tx) => {
@@ -70,7 +77,10 @@ export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePa
     for (const seat of seats) {
       await tx
         .update(enrollments)
-        .set({ holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`, updatedAt: now })
+        .set({
+          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(eq(enrollments.id, seat.enrollmentId));
     }
     return { checkout: checkout!, priced };
@@ -81,7 +91,10 @@ export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePa
   try {
     session = await ctx.gateway.createCheckoutSession({
       checkoutId: checkout.id,
-      lines: priced.breakdown.lines.map((l) => ({ description: `${l.programTitle}: ${l.childName}`, amountCents: l.totalCents })),
+      lines: priced.breakdown.lines.map((l) => ({
+        description: `${l.programTitle}: ${l.childName}`,
+        amountCents: l.totalCents,
+      })),
       amountCents: checkout.totalCents,
       currency: checkout.currency,
       successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
@@ -89,15 +102,30 @@ export async function initiateCheckout(ctx: PaymentContext & { input: InitiatePa
       idempotencyKey: `checkout:${checkout.id}`,
     });
   } catch (err) {
-    await endCheckout(db, { checkoutId: checkout.id, status: 'failed', now, reason: PAYMENT_MESSAGES.gatewayUnavailable });
+    await endCheckout(db, {
+      checkoutId: checkout.id,
+      status: 'failed',
+      now,
+      reason: PAYMENT_MESSAGES.gatewayUnavailable,
+    });
     throw err;
   }
-  await db.update(checkouts).set({ gatewayRef: session.gatewayRef, updatedAt: now }).where(eq(checkouts.id, checkout.id));
-  return { checkoutId: checkout.id, breakdown: priced.breakdown, redirectUrl: session.redirectUrl, expiresAt: expiresAt.toISOString() };
+  await db
+    .update(checkouts)
+    .set({ gatewayRef: session.gatewayRef, updatedAt: now })
+    .where(eq(checkouts.id, checkout.id));
+  return {
+    checkoutId: checkout.id,
+    breakdown: priced.breakdown,
+    redirectUrl: session.redirectUrl,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** POST /coupon/verify: the breakdown with the code applied, or a 422 saying why not. Reserves nothing. */
-export async function verifyCoupon(ctx: Pick<PaymentContext, 'db' | 'familyId' | 'now'> & { input: CouponVerifyInput }): Promise<Breakdown> {
+export async function verifyCoupon(
+  ctx: Pick<PaymentContext, 'db' | 'familyId' | 'now'> & { input: CouponVerifyInput },
+): Promise<Breakdown> {
   const { db, familyId, now } = ctx;
   const seats = await loadBasket(db, { familyId, enrollmentIds: ctx.input.enrollmentIds, now });
   const priced = await priceSeats(db, { familyId, seats, couponCode: ctx.input.code, now });
@@ -106,7 +134,10 @@ export async function verifyCoupon(ctx: Pick<PaymentContext, 'db' | 'familyId' |
 }
 
 /** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */
-export async function endCheckout(db: Db, opts: { checkoutId: string; status: 'failed' | 'expired' | 'cancelled'; now: Date; reason?: string }) {
+export async function endCheckout(
+  db: Db,
+  opts: { checkoutId: string; status: 'failed' | 'expired' | 'cancelled'; now: Date; reason?: string },
+) {
   await db.transaction(async (tx) => {
     const ended = await tx
       .update(checkouts)
@@ -145,15 +176,24 @@ export async function expireLapsedCheckouts(opts: { db: Db; now: Date }) {
 }
 
 export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: string): Promise<CheckoutRow> {
-  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.familyId, familyId)));
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.familyId, familyId)));
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
   return row;
 }
 
 /** A checkout's stored state and breakdown, as the parent sees it. */
 export async function checkoutOutcome(db: Db, checkout: CheckoutRow): Promise<CheckoutOutcome> {
-  const lines = await db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id)).orderBy(asc(checkoutLines.id));
-  const [coupon] = checkout.couponId ? await db.select({ description: coupons.description }).from(coupons).where(eq(coupons.id, checkout.couponId)) : [];
+  const lines = await db
+    .select()
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkout.id))
+    .orderBy(asc(checkoutLines.id));
+  const [coupon] = checkout.couponId
+    ? await db.select({ description: coupons.description }).from(coupons).where(eq(coupons.id, checkout.couponId))
+    : [];
   const [payment] = await db
     .select({ id: transactions.id })
     .from(transactions)

@@ -10,12 +10,20 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /** The sibling discount percentage: a database setting (seeded at 15), 0-100. */
 export async function siblingPercent(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIBLING_DISCOUNT_SETTING));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SIBLING_DISCOUNT_SETTING));
   const value = Number(row?.value ?? DEFAULT_SIBLING_DISCOUNT_PERCENT);
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_SIBLING_DISCOUNT_PERCENT;
 }
 
-export const couponRule = (c: CouponRow): CouponRule => ({ kind: c.kind, percentOff: c.percentOff, amountOffCents: c.amountOffCents, programIds: c.programIds });
+export const couponRule = (c: CouponRow): CouponRule => ({
+  kind: c.kind,
+  percentOff: c.percentOff,
+  amountOffCents: c.amountOffCents,
+  programIds: c.programIds,
+});
 
 /** 422 with the message under `code`, so the coupon field shows it. */
 const refuse = (message: string) => new AppError('UNPROCESSABLE', message, { code: message });
@@ -25,7 +33,10 @@ const refuse = (message: string) => new AppError('UNPROCESSABLE', message, { cod
  * currency (amount coupons) and for at least one chosen program. `lock` takes the coupon's row
  * lock, so the limit counts below hold under concurrent checkouts (PostgreSQL serialises them).
  */
-export async function findUsableCoupon(tx: Db, opts: { code: string; lines: BasketLine[]; currency: string; now: Date; lock?: boolean }): Promise<CouponRow> {
+export async function findUsableCoupon(
+  tx: Db,
+  opts: { code: string; lines: BasketLine[]; currency: string; now: Date; lock?: boolean },
+): Promise<CouponRow> {
   const query = tx.select().from(coupons).where(eq(coupons.code, opts.code));
   const [coupon] = opts.lock ? await query.for('update') : await query;
   if (!coupon || !coupon.active) throw refuse(PAYMENT_MESSAGES.couponUnknown);
@@ -38,7 +49,10 @@ export async function findUsableCoupon(tx: Db, opts: { code: string; lines: Bask
 
 /** Reserved and paid redemptions count against the limits; released ones do not. */
 export async function assertCouponLimits(tx: Db, coupon: CouponRow, familyId: string) {
-  const live = and(eq(couponRedemptions.couponId, coupon.id), inArray(couponRedemptions.status, ['reserved', 'redeemed']));
+  const live = and(
+    eq(couponRedemptions.couponId, coupon.id),
+    inArray(couponRedemptions.status, ['reserved', 'redeemed']),
+  );
   const [counts] = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -46,17 +60,34 @@ export async function assertCouponLimits(tx: Db, coupon: CouponRow, familyId: st
     })
     .from(couponRedemptions)
     .where(live);
-  if (coupon.maxRedemptions !== null && (counts?.total ?? 0) >= coupon.maxRedemptions) throw refuse(PAYMENT_MESSAGES.couponUsedUp);
-  if (coupon.maxPerFamily !== null && (counts?.family ?? 0) >= coupon.maxPerFamily) throw refuse(PAYMENT_MESSAGES.couponFamilyLimit);
+  if (coupon.maxRedemptions !== null && (counts?.total ?? 0) >= coupon.maxRedemptions)
+    throw refuse(PAYMENT_MESSAGES.couponUsedUp);
+  if (coupon.maxPerFamily !== null && (counts?.family ?? 0) >= coupon.maxPerFamily)
+    throw refuse(PAYMENT_MESSAGES.couponFamilyLimit);
 }
 
 /** Reserves one redemption for a checkout. Call with the coupon locked (findUsableCoupon lock). */
-export async function reserveCoupon(tx: Db, opts: { coupon: CouponRow; checkoutId: string; familyId: string; now: Date }) {
+export async function reserveCoupon(
+  tx: Db,
+  opts: { coupon: CouponRow; checkoutId: string; familyId: string; now: Date },
+) {
   await assertCouponLimits(tx, opts.coupon, opts.familyId);
-  await tx.insert(couponRedemptions).values({ couponId: opts.coupon.id, checkoutId: opts.checkoutId, familyId: opts.familyId, createdAt: opts.now, updatedAt: opts.now });
+  await tx.insert(couponRedemptions).values({
+    couponId: opts.coupon.id,
+    checkoutId: opts.checkoutId,
+    familyId: opts.familyId,
+    createdAt: opts.now,
+    updatedAt: opts.now,
+  });
 }
 
 /** A failed or lapsed checkout gives its reservation back; a paid one counts it. */
-export async function settleRedemption(tx: Db, opts: { checkoutId: string; status: 'redeemed' | 'released'; now: Date }) {
-  await tx.update(couponRedemptions).set({ status: opts.status, updatedAt: opts.now }).where(eq(couponRedemptions.checkoutId, opts.checkoutId));
+export async function settleRedemption(
+  tx: Db,
+  opts: { checkoutId: string; status: 'redeemed' | 'released'; now: Date },
+) {
+  await tx
+    .update(couponRedemptions)
+    .set({ status: opts.status, updatedAt: opts.now })
+    .where(eq(couponRedemptions.checkoutId, opts.checkoutId));
 }

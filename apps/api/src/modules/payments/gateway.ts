@@ -18,7 +18,13 @@ export interface PaymentGateway {
   /** Closes an unpaid session so it can no longer be paid (the parent cancelled). */
   cancelCheckoutSession(gatewayRef: string): Promise<void>;
   /** Refunds part or all of a payment; the same idempotency key never refunds twice. */
-  refund(input: { paymentRef: string; amountCents: number; currency: string; idempotencyKey: string; reason: string }): Promise<{ refundRef: string }>;
+  refund(input: {
+    paymentRef: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<{ refundRef: string }>;
 }
 
 export interface CreateSessionInput {
@@ -53,12 +59,19 @@ export type GatewayOutcome = { state: 'open' } | { state: 'paid' | 'failed'; eve
  */
 function unavailableGateway(name: 'stripe' | 'manual'): PaymentGateway {
   const refuse = () => Promise.reject(new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable));
-  return { name, createCheckoutSession: refuse, retrieveCheckoutSession: async () => ({ state: 'open' }), cancelCheckoutSession: async () => undefined, refund: refuse };
+  return {
+    name,
+    createCheckoutSession: refuse,
+    retrieveCheckoutSession: async () => ({ state: 'open' }),
+    cancelCheckoutSession: async () => undefined,
+    refund: refuse,
+  };
 }
 
 /** The configured gateway. The sandbox is refused in production by config/env.ts already. */
 export function createGateway(opts: { config: AppConfig; db: Db }): PaymentGateway {
   const { config } = opts;
-  if (config.paymentGateway === 'sandbox' && config.devConveniences) return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
+  if (config.paymentGateway === 'sandbox' && config.devConveniences)
+    return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
   return unavailableGateway(config.paymentGateway === 'manual' ? 'manual' : 'stripe');
 }

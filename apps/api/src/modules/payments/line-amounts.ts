@@ -1,6 +1,9 @@
 import type { BreakdownLine } from '@kikstart/contract/payments';
 
-type LineAmounts = Pick<BreakdownLine, 'programTitle' | 'priceCents' | 'siblingDiscountCents' | 'couponDiscountCents' | 'totalCents'> & {
+type LineAmounts = Pick<
+  BreakdownLine,
+  'programTitle' | 'priceCents' | 'siblingDiscountCents' | 'couponDiscountCents' | 'totalCents'
+> & {
   childName: string | null;
 };
 

@@ -18,11 +18,20 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * the parent's return all applying the same event change nothing the second time. Answers
  * whether this call applied it.
  */
-export async function applyPaymentEvent(opts: { db: Db; event: GatewayEvent; now: Date; publicUrl: string }): Promise<{ applied: boolean }> {
+export async function applyPaymentEvent(opts: {
+  db: Db;
+  event: GatewayEvent;
+  now: Date;
+  publicUrl: string;
+}): Promise<{ applied: boolean }> {
   const { event, now } = opts;
   return opts.db.transaction(async (tx) => {
     // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.gatewayRef, event.gatewayRef)).for('no key update');
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.gatewayRef, event.gatewayRef))
+      .for('no key update');
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -47,7 +56,10 @@ export async function applyPaymentEvent(opts: { db: Db; event: GatewayEvent; now
 async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
   if (checkout.status !== 'open') return;
   const reason = event.failureReason ?? 'The payment did not go through.';
-  await tx.update(checkouts).set({ status: 'failed', failureReason: reason, endedAt: now, updatedAt: now }).where(eq(checkouts.id, checkout.id));
+  await tx
+    .update(checkouts)
+    .set({ status: 'failed', failureReason: reason, endedAt: now, updatedAt: now })
+    .where(eq(checkouts.id, checkout.id));
   await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'released', now });
   await tx.insert(transactions).values({
@@ -78,7 +90,14 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
   for (const programId of programIds) await lockProgram(tx, programId);
   await tx
     .update(checkouts)
-    .set({ status: 'paid', paymentRef: event.paymentRef ?? null, failureReason: null, paidAt: now, endedAt: now, updatedAt: now })
+    .set({
+      status: 'paid',
+      paymentRef: event.paymentRef ?? null,
+      failureReason: null,
+      paidAt: now,
+      endedAt: now,
+      updatedAt: now,
+    })
     .where(eq(checkouts.id, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
   const [payment] = await tx
@@ -102,13 +121,35 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
     if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
     else lost.push(line);
   }
-  if (confirmed.length) await tx.update(checkoutLines).set({ status: 'paid' }).where(inArray(checkoutLines.id, confirmed.map((l) => l.id)));
+  if (confirmed.length)
+    await tx
+      .update(checkoutLines)
+      .set({ status: 'paid' })
+      .where(
+        inArray(
+          checkoutLines.id,
+          confirmed.map((l) => l.id),
+        ),
+      );
   for (const line of lost) {
-    await refundLine(tx, { checkout, line, now, reason: 'seat_unavailable', description: `Refund: no seat left in ${line.programTitle}` });
-    if (checkout.familyId) await queueSeatLostMail(tx, { familyId: checkout.familyId, line, currency: checkout.currency, publicUrl });
+    await refundLine(tx, {
+      checkout,
+      line,
+      now,
+      reason: 'seat_unavailable',
+      description: `Refund: no seat left in ${line.programTitle}`,
+    });
+    if (checkout.familyId)
+      await queueSeatLostMail(tx, { familyId: checkout.familyId, line, currency: checkout.currency, publicUrl });
   }
   if (checkout.familyId && confirmed.length) {
-    await queueReceiptMails(tx, { familyId: checkout.familyId, checkout, lines: confirmed, transactionId: payment!.id, publicUrl });
+    await queueReceiptMails(tx, {
+      familyId: checkout.familyId,
+      checkout,
+      lines: confirmed,
+      transactionId: payment!.id,
+      publicUrl,
+    });
   }
 }
 
@@ -129,12 +170,22 @@ async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date)
   // Late payment: the hold lapsed and the sweeper ended it. The seat is taken back only if the
   // program has room and the child has not enrolled again in the meantime.
   if (row.status !== 'expired') return false;
-  const [program] = await tx.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, row.programId));
+  const [program] = await tx
+    .select({ capacity: programs.capacity })
+    .from(programs)
+    .where(eq(programs.id, row.programId));
   if (!program || (await seatsTaken(tx, row.programId)) >= program.capacity) return false;
   const [again] = await tx
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.childId, row.childId), eq(enrollments.programId, row.programId), ne(enrollments.id, row.id), inArray(enrollments.status, [...LIVE_STATUSES])));
+    .where(
+      and(
+        eq(enrollments.childId, row.childId),
+        eq(enrollments.programId, row.programId),
+        ne(enrollments.id, row.id),
+        inArray(enrollments.status, [...LIVE_STATUSES]),
+      ),
+    );
   if (again) return false;
   await confirm();
   return true;

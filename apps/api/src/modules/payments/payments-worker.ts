@@ -10,7 +10,13 @@ import { settlePendingRefunds } from './refunds.ts';
 export const PAYMENTS_INTERVAL_MS = 60_000;
 
 /** Every minute: open checkouts past their expiry end (coupon released), and pending refunds go to the gateway. */
-export function startPaymentsWorker(opts: { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger; intervalMs?: number }) {
+export function startPaymentsWorker(opts: {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   const gateway = createGateway({ config: opts.config, db: opts.db });
   return startPeriodic({
     name: 'payments sweep',

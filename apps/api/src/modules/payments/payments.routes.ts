@@ -2,13 +2,31 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@kikstart/contract/common';
 import {
-  PAYMENT_MESSAGES, breakdownSchema, checkoutIdBody, checkoutIdQuery, checkoutOutcomeSchema, checkoutStartedSchema, couponVerifySchema, initiatePaymentSchema,
-  receiptSchema, sandboxCheckoutSchema, sandboxPaySchema, transactionIdQuery, transactionListQuery, transactionPageSchema,
+  PAYMENT_MESSAGES,
+  breakdownSchema,
+  checkoutIdBody,
+  checkoutIdQuery,
+  checkoutOutcomeSchema,
+  checkoutStartedSchema,
+  couponVerifySchema,
+  initiatePaymentSchema,
+  receiptSchema,
+  sandboxCheckoutSchema,
+  sandboxPaySchema,
+  transactionIdQuery,
+  transactionListQuery,
+  transactionPageSchema,
 } from '@kikstart/contract/payments';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
-import { cancelCheckout, confirmCheckout, initiateCheckout, verifyCoupon, type PaymentContext } from './checkout.service.ts';
+import {
+  cancelCheckout,
+  confirmCheckout,
+  initiateCheckout,
+  verifyCoupon,
+  type PaymentContext,
+} from './checkout.service.ts';
 import { createGateway } from './gateway.ts';
 import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
@@ -26,7 +44,11 @@ export const COUPON_RATE_LIMIT = {
 };
 
 const outcomeMessage = {
-  open: PAYMENT_MESSAGES.open, paid: PAYMENT_MESSAGES.paid, failed: PAYMENT_MESSAGES.failed, expired: PAYMENT_MESSAGES.expired, cancelled: PAYMENT_MESSAGES.cancelled,
+  open: PAYMENT_MESSAGES.open,
+  paid: PAYMENT_MESSAGES.paid,
+  failed: PAYMENT_MESSAGES.failed,
+  expired: PAYMENT_MESSAGES.expired,
+  cancelled: PAYMENT_MESSAGES.cancelled,
 } as const;
 
 /**
@@ -41,7 +63,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway({ config: app.config, db: app.db });
   const ctx = (request: FastifyRequest): PaymentContext => {
     const user = currentUser(request);
-    return { db: app.db, gateway, familyId: familyOf(user), userId: user.id, publicUrl: app.config.publicUrl, now: app.clock.now() };
+    return {
+      db: app.db,
+      gateway,
+      familyId: familyOf(user),
+      userId: user.id,
+      publicUrl: app.config.publicUrl,
+      now: app.clock.now(),
+    };
   };
 
   app.post(
@@ -53,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start paying once for held seats',
         description:
-          'Step 1 of 2. Prices the chosen held seats on the server (price, sibling discount, then coupon; integer cents), reserves the coupon, holds the seats until the checkout expires (at least 30 minutes) and opens the gateway\'s payment page. Answers the breakdown and redirectUrl. Amounts are never read from the request.',
+          "Step 1 of 2. Prices the chosen held seats on the server (price, sibling discount, then coupon; integer cents), reserves the coupon, holds the seats until the checkout expires (at least 30 minutes) and opens the gateway's payment page. Answers the breakdown and redirectUrl. Amounts are never read from the request.",
         body: initiatePaymentSchema,
         response: { 200: envelopeSchema(checkoutStartedSchema) },
       },
@@ -69,20 +98,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm a one-time payment when the parent returns',
         description:
-          'Step 2 of 2. Reads the checkout\'s outcome from the gateway (never from the browser) and applies it once as a payment event: paid confirms the seats and mails the receipt; failed says why and leaves the seats held until their hold ends; open means not finished yet.',
+          "Step 2 of 2. Reads the checkout's outcome from the gateway (never from the browser) and applies it once as a payment event: paid confirms the seats and mails the receipt; failed says why and leaves the seats held until their hold ends; open means not finished yet.",
         body: checkoutIdBody,
         response: { 200: envelopeSchema(checkoutOutcomeSchema) },
       },
     },
     async (request) => {
       const outcome = await confirmCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
-      return ok(outcome, outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state]);
+      return ok(
+        outcome,
+        outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
+      );
     },
   );
 
   app.post(
     '/stripe-single-payment/cancel',
-    { onRequest, schema: { tags, summary: 'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends', body: checkoutIdBody, response: { 200: envelopeSchema(checkoutOutcomeSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends',
+        body: checkoutIdBody,
+        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
+      },
+    },
     async (request) => {
       const outcome = await cancelCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
       return ok(outcome, outcomeMessage[outcome.state]);
@@ -91,13 +132,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupon/verify',
-    { onRequest, config: { rateLimit: COUPON_RATE_LIMIT }, schema: { tags, summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)', body: couponVerifySchema, response: { 200: envelopeSchema(breakdownSchema) } } },
+    {
+      onRequest,
+      config: { rateLimit: COUPON_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)',
+        body: couponVerifySchema,
+        response: { 200: envelopeSchema(breakdownSchema) },
+      },
+    },
     async (request) => ok(await verifyCoupon({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.couponApplied),
   );
 
   app.get(
     '/transaction/list',
-    { onRequest, schema: { tags, summary: "The family's payments, refunds and failed attempts, newest first", querystring: transactionListQuery, response: { 200: envelopeSchema(transactionPageSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The family's payments, refunds and failed attempts, newest first",
+        querystring: transactionListQuery,
+        response: { 200: envelopeSchema(transactionPageSchema) },
+      },
+    },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await listTransactions({ db, familyId, page: request.query.page, limit: request.query.limit }));
@@ -106,7 +164,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transaction/receipt',
-    { onRequest, schema: { tags, summary: 'A payment\'s printable receipt: operator, lines, discounts, total', querystring: transactionIdQuery, response: { 200: envelopeSchema(receiptSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A payment's printable receipt: operator, lines, discounts, total",
+        querystring: transactionIdQuery,
+        response: { 200: envelopeSchema(receiptSchema) },
+      },
+    },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await getReceipt({ db, familyId, transactionId: request.query.id }));
@@ -118,7 +184,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sandbox/checkout',
-    { onRequest, schema: { tags, summary: 'Sandbox gateway: what its payment page shows', querystring: checkoutIdQuery, response: { 200: envelopeSchema(sandboxCheckoutSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: what its payment page shows',
+        querystring: checkoutIdQuery,
+        response: { 200: envelopeSchema(sandboxCheckoutSchema) },
+      },
+    },
     async (request) => {
       const { db, familyId } = ctx(request);
       return ok(await getSandboxCheckout({ db, familyId, checkoutId: request.query.id }));
@@ -132,14 +206,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sandbox gateway: pay with one of Stripe's test cards",
-        description: '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The outcome is applied as a payment event, like a Stripe webhook.',
+        description:
+          '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The outcome is applied as a payment event, like a Stripe webhook.',
         body: sandboxPaySchema,
         response: { 200: envelopeSchema(checkoutOutcomeSchema) },
       },
     },
     async (request) => {
       const outcome = await paySandboxCheckout({ ...ctx(request), input: request.body });
-      return ok(outcome, outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state]);
+      return ok(
+        outcome,
+        outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
+      );
     },
   );
 };

@@ -97,14 +97,20 @@ export function allocate(amount: number, weights: number[]): number[] {
 }
 
 /** Lines a coupon applies to: its programs, or all. */
-export const couponApplies = (coupon: CouponRule, line: BasketLine) => coupon.programIds === null || coupon.programIds.includes(line.program.id);
+export const couponApplies = (coupon: CouponRule, line: BasketLine) =>
+  coupon.programIds === null || coupon.programIds.includes(line.program.id);
 
 /**
  * Prices a basket: per line the sibling discount first, then the coupon on what is left. An
  * amount coupon is one amount off the basket, split over the lines it applies to in proportion
  * to what they cost after the sibling discount, and never more than they cost.
  */
-export function priceBasket(opts: { lines: BasketLine[]; paid: PaidSeat[]; siblingPercent: number; coupon: CouponRule | null }): { lines: PricedLine[]; totals: Totals } {
+export function priceBasket(opts: {
+  lines: BasketLine[];
+  paid: PaidSeat[];
+  siblingPercent: number;
+  coupon: CouponRule | null;
+}): { lines: PricedLine[]; totals: Totals } {
   const { lines, coupon } = opts;
   const siblings = siblingDiscountedLines(lines, opts.paid);
   const afterSibling = lines.map((l) => {
@@ -115,7 +121,14 @@ export function priceBasket(opts: { lines: BasketLine[]; paid: PaidSeat[]; sibli
   if (coupon) {
     const eligible = afterSibling.map((a) => (couponApplies(coupon, a.line) ? a.rest : 0));
     if (coupon.kind === 'percent') couponParts = eligible.map((rest) => percentOf(rest, coupon.percentOff ?? 0));
-    else couponParts = allocate(Math.min(coupon.amountOffCents ?? 0, eligible.reduce((a, b) => a + b, 0)), eligible);
+    else
+      couponParts = allocate(
+        Math.min(
+          coupon.amountOffCents ?? 0,
+          eligible.reduce((a, b) => a + b, 0),
+        ),
+        eligible,
+      );
   }
   const priced = afterSibling.map((a, i) => ({
     enrollmentId: a.line.enrollmentId,

@@ -23,7 +23,13 @@ export const receiptPath = (transactionId: string) => MAIL_LINK_PATHS.receipt.re
  */
 export async function queueReceiptMails(
   tx: Db,
-  opts: { familyId: string; checkout: typeof checkouts.$inferSelect; lines: LineRow[]; transactionId: string; publicUrl: string },
+  opts: {
+    familyId: string;
+    checkout: typeof checkouts.$inferSelect;
+    lines: LineRow[];
+    transactionId: string;
+    publicUrl: string;
+  },
 ) {
   const money = (c: number) => formatMoney(c, opts.checkout.currency);
   const lineText = opts.lines.map((l) => {
@@ -40,7 +46,10 @@ export async function queueReceiptMails(
       to,
       template: 'payment-receipt',
       content: {
-        subject: opts.lines.length === 1 ? `Enrollment confirmed: ${opts.lines[0]!.programTitle}` : `${opts.lines.length} enrollments confirmed`,
+        subject:
+          opts.lines.length === 1
+            ? `Enrollment confirmed: ${opts.lines[0]!.programTitle}`
+            : `${opts.lines.length} enrollments confirmed`,
         paragraphs: [
           'Thank you: we received your payment and these enrollments are confirmed.',
           ...lineText,
@@ -54,7 +63,10 @@ export async function queueReceiptMails(
 }
 
 /** A late payment whose seat was gone: the line is refunded and the family is told so. */
-export async function queueSeatLostMail(tx: Db, opts: { familyId: string; line: LineRow; currency: string; publicUrl: string }) {
+export async function queueSeatLostMail(
+  tx: Db,
+  opts: { familyId: string; line: LineRow; currency: string; publicUrl: string },
+) {
   const { line } = opts;
   for (const to of await familyGuardianEmails(tx, opts.familyId)) {
     await queueMail({
@@ -88,9 +100,19 @@ export async function getReceipt(opts: { db: Db; familyId: string; transactionId
     .select({ tx: transactions, checkout: checkouts })
     .from(transactions)
     .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-    .where(and(eq(transactions.id, opts.transactionId), eq(transactions.familyId, opts.familyId), eq(transactions.kind, 'payment')));
+    .where(
+      and(
+        eq(transactions.id, opts.transactionId),
+        eq(transactions.familyId, opts.familyId),
+        eq(transactions.kind, 'payment'),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.transactionNotFound);
-  const lines = await db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, row.checkout.id)).orderBy(asc(checkoutLines.id));
+  const lines = await db
+    .select()
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, row.checkout.id))
+    .orderBy(asc(checkoutLines.id));
   const refunds = await db
     .select({ amountCents: transactions.amountCents })
     .from(transactions)
@@ -101,7 +123,12 @@ export async function getReceipt(opts: { db: Db; familyId: string; transactionId
     transactionId: row.tx.id,
     receiptNumber: `KS-${row.tx.createdAt.toISOString().slice(0, 10).replace(/-/g, '')}-${row.tx.id.slice(0, 8).toUpperCase()}`,
     paidAt: (c.paidAt ?? row.tx.createdAt).toISOString(),
-    operator: { name: settings.companyName ?? 'KikStart', address: settings.address ?? '', email: settings.email ?? null, phone: settings.phone ?? null },
+    operator: {
+      name: settings.companyName ?? 'KikStart',
+      address: settings.address ?? '',
+      email: settings.email ?? null,
+      phone: settings.phone ?? null,
+    },
     lines: lines.map((l) => ({
       ...lineAmounts(l),
       status: l.status === 'refunded' ? 'refunded' : 'paid',

@@ -13,7 +13,13 @@ type LineRow = typeof checkoutLines.$inferSelect;
  */
 export async function refundLine(
   tx: Db,
-  opts: { checkout: { id: string; familyId: string | null; currency: string }; line: LineRow; now: Date; reason: string; description: string },
+  opts: {
+    checkout: { id: string; familyId: string | null; currency: string };
+    line: LineRow;
+    now: Date;
+    reason: string;
+    description: string;
+  },
 ) {
   const { line, now } = opts;
   await tx.update(checkoutLines).set({ status: 'refunded' }).where(eq(checkoutLines.id, line.id));
@@ -42,17 +48,36 @@ export async function refundLine(
  * refund request is recorded for staff to decide. A seat with no paid line (covered, or seeded)
  * has nothing to refund.
  */
-export async function refundOnDropOut(tx: Db, opts: { enrollmentId: string; familyId: string; now: Date; reason: string }) {
+export async function refundOnDropOut(
+  tx: Db,
+  opts: { enrollmentId: string; familyId: string; now: Date; reason: string },
+) {
   const [paid] = await tx
-    .select({ line: checkoutLines, checkout: { id: checkouts.id, familyId: checkouts.familyId, currency: checkouts.currency }, firstDate: programs.firstDate })
+    .select({
+      line: checkoutLines,
+      checkout: { id: checkouts.id, familyId: checkouts.familyId, currency: checkouts.currency },
+      firstDate: programs.firstDate,
+    })
     .from(checkoutLines)
     .innerJoin(checkouts, eq(checkouts.id, checkoutLines.checkoutId))
     .innerJoin(programs, eq(programs.id, checkoutLines.programId))
-    .where(and(eq(checkoutLines.enrollmentId, opts.enrollmentId), eq(checkoutLines.status, 'paid'), eq(checkouts.status, 'paid')));
+    .where(
+      and(
+        eq(checkoutLines.enrollmentId, opts.enrollmentId),
+        eq(checkoutLines.status, 'paid'),
+        eq(checkouts.status, 'paid'),
+      ),
+    );
   if (!paid) return null;
   const today = opts.now.toISOString().slice(0, 10);
   if (today < paid.firstDate) {
-    await refundLine(tx, { checkout: paid.checkout, line: paid.line, now: opts.now, reason: 'drop_out', description: `Refund: ${paid.line.programTitle} (dropped out before the first session)` });
+    await refundLine(tx, {
+      checkout: paid.checkout,
+      line: paid.line,
+      now: opts.now,
+      reason: 'drop_out',
+      description: `Refund: ${paid.line.programTitle} (dropped out before the first session)`,
+    });
     return 'refunded' as const;
   }
   await tx.insert(refundRequests).values({
@@ -73,26 +98,56 @@ export async function refundOnDropOut(tx: Db, opts: { enrollmentId: string; fami
  * idempotency key makes a repeated send harmless. A refund the gateway refuses stays pending
  * and is tried again on the next run.
  */
-export async function settlePendingRefunds(opts: { db: Db; gateway: PaymentGateway; now: Date; limit?: number; log?: FastifyBaseLogger }) {
+export async function settlePendingRefunds(opts: {
+  db: Db;
+  gateway: PaymentGateway;
+  now: Date;
+  limit?: number;
+  log?: FastifyBaseLogger;
+}) {
   let settled = 0;
   for (let i = 0; i < (opts.limit ?? 20); i++) {
-    const done = await opts.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: transactions.id, amountCents: transactions.amountCents, currency: transactions.currency, key: transactions.idempotencyKey, paymentRef: checkouts.paymentRef, description: transactions.description })
-        .from(transactions)
-        .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-        .where(and(eq(transactions.kind, 'refund'), eq(transactions.status, 'pending'), sql`${checkouts.paymentRef} is not null`))
-        .orderBy(asc(transactions.createdAt))
-        .limit(1)
-        .for('update', { of: transactions, skipLocked: true });
-      if (!row) return false;
-      const { refundRef } = await opts.gateway.refund({ paymentRef: row.paymentRef!, amountCents: row.amountCents, currency: row.currency, idempotencyKey: row.key ?? `refund:${row.id}`, reason: row.description });
-      await tx.update(transactions).set({ status: 'succeeded', gatewayRef: refundRef, settledAt: opts.now }).where(eq(transactions.id, row.id));
-      return true;
-    }).catch((err: unknown) => {
-      opts.log?.warn({ err }, 'a refund was not settled; it stays pending and is tried again');
-      return false;
-    });
+    const done = await opts.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            id: transactions.id,
+            amountCents: transactions.amountCents,
+            currency: transactions.currency,
+            key: transactions.idempotencyKey,
+            paymentRef: checkouts.paymentRef,
+            description: transactions.description,
+          })
+          .from(transactions)
+          .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+          .where(
+            and(
+              eq(transactions.kind, 'refund'),
+              eq(transactions.status, 'pending'),
+              sql`${checkouts.paymentRef} is not null`,
+            ),
+          )
+          .orderBy(asc(transactions.createdAt))
+          .limit(1)
+          .for('update', { of: transactions, skipLocked: true });
+        if (!row) return false;
+        const { refundRef } = await opts.gateway.refund({
+          paymentRef: row.paymentRef!,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          idempotencyKey: row.key ?? `refund:${row.id}`,
+          reason: row.description,
+        });
+        await tx
+          .update(transactions)
+          .set({ status: 'succeeded', gatewayRef: refundRef, settledAt: opts.now })
+          .where(eq(transactions.id, row.id));
+        return true;
+      })
+      .catch((err: unknown) => {
+        opts.log?.warn({ err }, 'a refund was not settled; it stays pending and is tried again');
+        return false;
+      });
     if (!done) break;
     settled += 1;
   }

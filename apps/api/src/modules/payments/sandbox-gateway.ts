@@ -50,7 +50,10 @@ const CARD_OUTCOMES: Record<string, { type: GatewayEvent['type']; reason?: strin
  * The event a card produces for a session, or null for a number that is not a test card (the
  * sandbox only takes Stripe's test cards, so a real card number is never stored or charged).
  */
-export function sandboxCardEvent(card: string, session: { gatewayRef: string; amountCents: number; currency: string }): GatewayEvent | null {
+export function sandboxCardEvent(
+  card: string,
+  session: { gatewayRef: string; amountCents: number; currency: string },
+): GatewayEvent | null {
   const outcome = CARD_OUTCOMES[card];
   if (!outcome) return null;
   const id = randomBytes(12).toString('hex');

@@ -1,4 +1,10 @@
-import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, type CheckoutOutcome, type SandboxCheckout, type SandboxPayInput } from '@kikstart/contract/payments';
+import {
+  PAYMENT_MESSAGES,
+  SANDBOX_TEST_CARDS,
+  type CheckoutOutcome,
+  type SandboxCheckout,
+  type SandboxPayInput,
+} from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import { checkoutOutcome, loadFamilyCheckout, type PaymentContext } from './checkout.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
@@ -6,7 +12,9 @@ import { settlePendingRefunds } from './refunds.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
 
 /** GET /sandbox/checkout: what the in-app sandbox payment page shows. */
-export async function getSandboxCheckout(ctx: Pick<PaymentContext, 'db' | 'familyId'> & { checkoutId: string }): Promise<SandboxCheckout> {
+export async function getSandboxCheckout(
+  ctx: Pick<PaymentContext, 'db' | 'familyId'> & { checkoutId: string },
+): Promise<SandboxCheckout> {
   const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
   return { ...(await checkoutOutcome(ctx.db, checkout)), testCards: [...SANDBOX_TEST_CARDS] };
 }
@@ -26,9 +34,15 @@ function expired(expiry: string, now: Date) {
 export async function paySandboxCheckout(ctx: PaymentContext & { input: SandboxPayInput }): Promise<CheckoutOutcome> {
   const { db, now, input } = ctx;
   const checkout = await loadFamilyCheckout(db, ctx.familyId, input.checkoutId);
-  if (checkout.status !== 'open' || checkout.expiresAt <= now || !checkout.gatewayRef) throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutEnded);
-  if (expired(input.expiry, now)) throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.cardExpired, { expiry: PAYMENT_MESSAGES.cardExpired });
-  const event = sandboxCardEvent(input.cardNumber, { gatewayRef: checkout.gatewayRef, amountCents: checkout.totalCents, currency: checkout.currency });
+  if (checkout.status !== 'open' || checkout.expiresAt <= now || !checkout.gatewayRef)
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutEnded);
+  if (expired(input.expiry, now))
+    throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.cardExpired, { expiry: PAYMENT_MESSAGES.cardExpired });
+  const event = sandboxCardEvent(input.cardNumber, {
+    gatewayRef: checkout.gatewayRef,
+    amountCents: checkout.totalCents,
+    currency: checkout.currency,
+  });
   if (!event) {
     const message = `The sandbox takes Stripe's test cards only: ${SANDBOX_TEST_CARDS.map((c) => c.number).join(', ')}`;
     throw new AppError('UNPROCESSABLE', message, { cardNumber: message });

@@ -5,7 +5,12 @@ import type { Paged } from '@kikstart/contract/common';
 import type { Transaction } from '@kikstart/contract/payments';
 
 /** GET /transaction/list: the family's payments, refunds and failed attempts, newest first. */
-export async function listTransactions(opts: { db: Db; familyId: string; page: number; limit: number }): Promise<Paged<Transaction>> {
+export async function listTransactions(opts: {
+  db: Db;
+  familyId: string;
+  page: number;
+  limit: number;
+}): Promise<Paged<Transaction>> {
   const where = eq(transactions.familyId, opts.familyId);
   const [rows, [count]] = await Promise.all([
     opts.db
@@ -15,7 +20,10 @@ export async function listTransactions(opts: { db: Db; familyId: string; page: n
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
-    opts.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where),
+    opts.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(where),
   ]);
   return {
     items: rows.map((t) => ({
@@ -38,13 +46,29 @@ export async function listTransactions(opts: { db: Db; familyId: string; page: n
 
 /** The family's payment records for the data download (account export). */
 export async function exportFamilyPayments(db: Db, familyId: string) {
-  const family = await db.select().from(checkouts).where(eq(checkouts.familyId, familyId)).orderBy(asc(checkouts.createdAt));
+  const family = await db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.familyId, familyId))
+    .orderBy(asc(checkouts.createdAt));
   const ids = family.map((c) => c.id);
   const lines = ids.length ? await db.select().from(checkoutLines).where(inArray(checkoutLines.checkoutId, ids)) : [];
   return {
-    checkouts: family.map(({ gatewayRef: _ref, ...c }) => ({ ...c, lines: lines.filter((l) => l.checkoutId === c.id) })),
+    checkouts: family.map(({ gatewayRef: _ref, ...c }) => ({
+      ...c,
+      lines: lines.filter((l) => l.checkoutId === c.id),
+    })),
     transactions: await db
-      .select({ id: transactions.id, kind: transactions.kind, status: transactions.status, amountCents: transactions.amountCents, currency: transactions.currency, description: transactions.description, failureReason: transactions.failureReason, createdAt: transactions.createdAt })
+      .select({
+        id: transactions.id,
+        kind: transactions.kind,
+        status: transactions.status,
+        amountCents: transactions.amountCents,
+        currency: transactions.currency,
+        description: transactions.description,
+        failureReason: transactions.failureReason,
+        createdAt: transactions.createdAt,
+      })
       .from(transactions)
       .where(eq(transactions.familyId, familyId))
       .orderBy(asc(transactions.createdAt)),
@@ -61,5 +85,10 @@ export async function deidentifyFamilyPayments(tx: Db, familyId: string) {
   await tx
     .update(checkoutLines)
     .set({ childName: null })
-    .where(inArray(checkoutLines.checkoutId, tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.familyId, familyId))));
+    .where(
+      inArray(
+        checkoutLines.checkoutId,
+        tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.familyId, familyId)),
+      ),
+    );
 }

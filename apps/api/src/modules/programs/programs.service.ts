@@ -5,7 +5,10 @@ import type { Paged } from '@kikstart/contract/common';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import {
   PROGRAM_MESSAGES,
-  type ProgramActivity, type ProgramDetails, type ProgramListQuery, type ProgramSummary,
+  type ProgramActivity,
+  type ProgramDetails,
+  type ProgramListQuery,
+  type ProgramSummary,
 } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
@@ -48,7 +51,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const hasGradeRange = sql`(${programs.minGrade} is not null or ${programs.maxGrade} is not null)`;
 const hasAgeRange = sql`(${programs.minAge} is not null or ${programs.maxAge} is not null)`;
-const gradeIn = (grade: number) => sql`${grade} between coalesce(${programs.minGrade}, 0) and coalesce(${programs.maxGrade}, 12)`;
+const gradeIn = (grade: number) =>
+  sql`${grade} between coalesce(${programs.minGrade}, 0) and coalesce(${programs.maxGrade}, 12)`;
 const ageIn = (age: number) => sql`${age} between coalesce(${programs.minAge}, 0) and coalesce(${programs.maxAge}, 99)`;
 
 /**
@@ -77,7 +81,12 @@ export async function listPrograms(db: Db, query: ProgramListQuery): Promise<Pag
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(
       query.searchBy === 'location'
-        ? or(ilike(programs.venueName, pattern), ilike(programs.venueAddress, pattern), ilike(schools.city, pattern), ilike(schools.address, pattern))
+        ? or(
+            ilike(programs.venueName, pattern),
+            ilike(programs.venueAddress, pattern),
+            ilike(schools.city, pattern),
+            ilike(schools.address, pattern),
+          )
         : ilike(schools.name, pattern),
     );
   }

@@ -61,7 +61,11 @@ describe('GET /api/programs/all-list', () => {
     // Grade filter on an age-ranged program: grade K is about 5 to 6 years old.
     expect((await list('?grade=0&limit=50')).data.items.some((p) => p.slug === 'bayview-little-movers')).toBe(true);
     const combined = (await list('?classType=after_school&locationType=at_my_school&weekday=1&limit=50')).data.items;
-    expect(combined.every((p) => p.classType === 'after_school' && p.locationType === 'at_my_school' && p.weekdays.includes(1))).toBe(true);
+    expect(
+      combined.every(
+        (p) => p.classType === 'after_school' && p.locationType === 'at_my_school' && p.weekdays.includes(1),
+      ),
+    ).toBe(true);
   });
 
   it('searches by School Name or by Class Location', async () => {
@@ -71,12 +75,14 @@ describe('GET /api/programs/all-list', () => {
     const byLocation = (await list(`?searchBy=location&q=${encodeURIComponent('Golden Gate')}&limit=50`)).data.items;
     expect(byLocation.map((p) => p.slug)).toContain('golden-gate-park-soccer-saturdays');
     const byCity = (await list('?searchBy=location&q=oakland&limit=50')).data.items;
-    expect(byCity.map((p) => p.slug)).toEqual(expect.arrayContaining(['oakland-library-robotics', 'rosewood-chess-club']));
+    expect(byCity.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['oakland-library-robotics', 'rosewood-chess-club']),
+    );
     // A school name is not a location and the other way round.
     expect((await list('?searchBy=school&q=Golden%20Gate')).data.total).toBe(0);
   });
 
-  it("treats % and _ in the search text literally", async () => {
+  it('treats % and _ in the search text literally', async () => {
     expect((await list('?q=%25')).data.total).toBe(0);
     expect((await list('?q=_')).data.total).toBe(0);
     expect((await list('?searchBy=location&q=%25%25')).data.total).toBe(0);
@@ -162,11 +168,20 @@ describe('program details and activities', () => {
     const activities = body<ProgramActivity[]>(res).data;
     expect(activities.map((a) => a.title)).toEqual(['The pieces', 'Checkmate patterns', 'Tactics', 'Tournament']);
     const one = await t.app.inject({ method: 'GET', url: `/api/program/activity?id=${activities[1]!.id}` });
-    expect(body<ProgramActivity & { programTitle: string }>(one).data).toMatchObject({ title: 'Checkmate patterns', programTitle: 'Chess Club' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/program/activity?id=00000000-0000-4000-8000-000000000000' });
+    expect(body<ProgramActivity & { programTitle: string }>(one).data).toMatchObject({
+      title: 'Checkmate patterns',
+      programTitle: 'Chess Club',
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/program/activity?id=00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(body(missing).message).toBe('Activity not found');
-    const missingProgram = await t.app.inject({ method: 'GET', url: '/api/program/activity/allList?programId=00000000-0000-4000-8000-000000000000' });
+    const missingProgram = await t.app.inject({
+      method: 'GET',
+      url: '/api/program/activity/allList?programId=00000000-0000-4000-8000-000000000000',
+    });
     expect(missingProgram.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/program/activity?id=nope' })).statusCode).toBe(400);
   });

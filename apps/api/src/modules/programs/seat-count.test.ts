@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const seatsLeftInList = async (title: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/programs/all-list?limit=50&searchBy=location&q=${encodeURIComponent('Seat Count Field')}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/programs/all-list?limit=50&searchBy=location&q=${encodeURIComponent('Seat Count Field')}`,
+  });
   return body<Paged<ProgramSummary>>(res).data.items.find((p) => p.title === title)?.seatsLeft;
 };
 const seatsLeftInDetails = async (id: string) =>
@@ -29,7 +32,9 @@ describe('a seat offered to the waitlist is a taken seat', () => {
 
     const held = await enroll(t, first.headers, await addChild(t, first.headers), program.id);
     expect(held.statusCode).toBe(200);
-    const queued = await enroll(t, waiting.headers, await addChild(t, waiting.headers), program.id, { joinWaitlist: true });
+    const queued = await enroll(t, waiting.headers, await addChild(t, waiting.headers), program.id, {
+      joinWaitlist: true,
+    });
     expect(body<{ status: string }>(queued).data.status).toBe('waitlisted');
 
     // The first family drops out: the seat is offered to the waiting family, not free for anyone.

@@ -34,7 +34,13 @@ export function MobileNavDrawer({ id, open, onClose }: { id: string; open: boole
                 to={item.to}
                 end={item.to === '/'}
                 onClick={onClose}
-                sx={(t) => ({ '&.active': { color: accentTextColor(t.palette.mode), fontWeight: 700, borderLeft: `4px solid ${t.palette.primary.main}` } })}
+                sx={(t) => ({
+                  '&.active': {
+                    color: accentTextColor(t.palette.mode),
+                    fontWeight: 700,
+                    borderLeft: `4px solid ${t.palette.primary.main}`,
+                  },
+                })}
               >
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
               </ListItemButton>

@@ -37,7 +37,11 @@ export function SignedInMenu() {
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
         >
-          <Avatar src={uploadUrl(userData?.avatarUrl)} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700 }}>
+          <Avatar
+            src={uploadUrl(userData?.avatarUrl)}
+            alt=""
+            sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700 }}
+          >
             {avatarInitials(name) || '?'}
           </Avatar>
         </IconButton>

@@ -28,7 +28,16 @@ export function SiteFooter() {
   const settings = data?.data;
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ mt: 8, py: 6, bgcolor: (t) => (t.palette.mode === 'light' ? '#F1F2F3' : '#181818'), borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{
+        mt: 8,
+        py: 6,
+        bgcolor: (t) => (t.palette.mode === 'light' ? '#F1F2F3' : '#181818'),
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -56,7 +65,9 @@ export function SiteFooter() {
               </Stack>
             ) : (
               isError && (
-                <Typography color="text.secondary">Contact details are unavailable right now. Please try again later.</Typography>
+                <Typography color="text.secondary">
+                  Contact details are unavailable right now. Please try again later.
+                </Typography>
               )
             )}
           </Grid>

@@ -55,7 +55,11 @@ export function SiteHeader() {
                     sx={(t) => ({
                       fontWeight: 600,
                       px: 1.5,
-                      '&.active': { color: accentTextColor(t.palette.mode), boxShadow: `inset 0 -3px 0 ${t.palette.primary.main}`, borderRadius: 0 },
+                      '&.active': {
+                        color: accentTextColor(t.palette.mode),
+                        boxShadow: `inset 0 -3px 0 ${t.palette.primary.main}`,
+                        borderRadius: 0,
+                      },
                     })}
                   >
                     {item.label}
@@ -65,7 +69,12 @@ export function SiteHeader() {
             </Box>
           </Box>
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button variant="contained" size="small" onClick={() => openDemoModal()} sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+            <Button
+              variant="contained"
+              size="small"
+              onClick={() => openDemoModal()}
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
               Request A Free Demo
             </Button>
             <ThemeToggle />

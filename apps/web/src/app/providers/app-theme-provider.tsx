@@ -12,7 +12,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'light' ? '#ED1C24' : '#121212');
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', mode === 'light' ? '#ED1C24' : '#121212');
   }, [mode]);
   return (
     <ThemeProvider theme={theme}>

@@ -11,12 +11,21 @@ import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { paths } from '../../lib/paths.ts';
 
-const routePaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])]);
+const routePaths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])]);
 
 describe('mail links', () => {
   it('every page a mail links to is a route of the web app', () => {
     const registered = routePaths([
-      ...authRoutes, ...profileRoutes, ...leadRoutes, ...programRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes, ...paymentRoutes,
+      ...authRoutes,
+      ...profileRoutes,
+      ...leadRoutes,
+      ...programRoutes,
+      ...enrollmentRoutes,
+      ...dashboardRoutes,
+      ...childRoutes,
+      ...familyRoutes,
+      ...paymentRoutes,
     ]);
     for (const path of Object.values(MAIL_LINK_PATHS)) expect(registered, path).toContain(path);
   });

@@ -22,12 +22,18 @@ const EnquiryForm = lazy(() => import('../../features/leads/components/enquiry-f
 const SchoolRequestForm = lazy(loadSchoolRequestForm);
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
-const ContentPage = lazy(() => import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })));
+const ContentPage = lazy(() =>
+  import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+);
 // The schools page always shows its form: both chunks load together, so the form is there with the page.
 const SchoolsPage = lazy(() =>
-  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(([m]) => ({ default: m.SchoolsPage })),
+  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(([m]) => ({
+    default: m.SchoolsPage,
+  })),
 );
-const NotFoundPage = lazy(() => import('../../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('../../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const cmsRoutes: { path: string; page: CmsPageKey; form?: 'contact' | 'enquiry' }[] = [
   { path: paths.aboutUs, page: 'about-us' },
@@ -64,7 +70,14 @@ export const router = createBrowserRouter([
             <Outlet />
           </RequireAuth>
         ),
-        children: [...profileRoutes, ...enrollmentRoutes, ...dashboardRoutes, ...childRoutes, ...familyRoutes, ...paymentRoutes],
+        children: [
+          ...profileRoutes,
+          ...enrollmentRoutes,
+          ...dashboardRoutes,
+          ...childRoutes,
+          ...familyRoutes,
+          ...paymentRoutes,
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

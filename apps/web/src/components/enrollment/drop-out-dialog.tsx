@@ -37,7 +37,12 @@ export function DropOutButton({ enrollment }: { enrollment: Enrollment }) {
   };
   return (
     <>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={`${label}: ${enrollment.program.title}`}>
+      <Button
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={`${label}: ${enrollment.program.title}`}
+      >
         {label}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={`drop-${enrollment.id}`} fullWidth maxWidth="sm">

@@ -16,13 +16,27 @@ import { formatMoneyFromCents } from '../../lib/format/money.ts';
 import { OfferActions } from './offer-actions.tsx';
 
 /** One enrollment: program, child, schedule, status, and what the parent can do next. */
-export function EnrollmentItem({ enrollment: e, showChild = true, actions }: { enrollment: Enrollment; showChild?: boolean; actions?: ReactNode }) {
+export function EnrollmentItem({
+  enrollment: e,
+  showChild = true,
+  actions,
+}: {
+  enrollment: Enrollment;
+  showChild?: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <Paper component="article" variant="outlined" aria-label={`${e.program.title} for ${e.child.name}`} sx={{ p: 2.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box>
           <Typography variant="h4" component="h3">
-            <Link component={RouterLink} to={pathTo(paths.programDetails, { id: e.program.id })}>{e.program.title}</Link>
+            <Link component={RouterLink} to={pathTo(paths.programDetails, { id: e.program.id })}>
+              {e.program.title}
+            </Link>
           </Typography>
           {showChild && <Typography sx={{ fontWeight: 600 }}>{e.child.name}</Typography>}
         </Box>
@@ -43,19 +57,30 @@ export function EnrollmentItem({ enrollment: e, showChild = true, actions }: { e
         </Typography>
       )}
       {e.status === UNPAID_HOLD_STATUS && (
-        <Button component={RouterLink} to={checkoutFor([e.id])} variant="contained" sx={{ mt: 1.5 }} aria-label={`Pay for ${e.child.name} in ${e.program.title}`}>
+        <Button
+          component={RouterLink}
+          to={checkoutFor([e.id])}
+          variant="contained"
+          sx={{ mt: 1.5 }}
+          aria-label={`Pay for ${e.child.name} in ${e.program.title}`}
+        >
           Pay now
         </Button>
       )}
       {e.status === OFFER_STATUS && (
         <Box sx={{ mt: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography sx={{ mb: 1.5 }}>
-            A seat is free for {e.child.name}! Accept it by <strong>{formatDateTime(e.offerExpiresAt)}</strong>, or it goes to the next family.
+            A seat is free for {e.child.name}! Accept it by <strong>{formatDateTime(e.offerExpiresAt)}</strong>, or it
+            goes to the next family.
           </Typography>
           <OfferActions enrollment={e} />
         </Box>
       )}
-      {e.status === 'dropped' && e.dropReason && <Typography sx={{ mt: 1 }} color="text.secondary">Reason: {e.dropReason}</Typography>}
+      {e.status === 'dropped' && e.dropReason && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          Reason: {e.dropReason}
+        </Typography>
+      )}
       {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
     </Paper>
   );

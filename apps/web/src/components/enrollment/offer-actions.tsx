@@ -12,10 +12,20 @@ export function OfferActions({ enrollment }: { enrollment: Enrollment }) {
   const what = `the seat in ${enrollment.program.title} for ${enrollment.child.name}`;
   return (
     <Stack direction="row" spacing={1.5}>
-      <Button variant="contained" onClick={() => accept.mutate(enrollment.id)} disabled={busy} aria-label={`Accept ${what}`}>
+      <Button
+        variant="contained"
+        onClick={() => accept.mutate(enrollment.id)}
+        disabled={busy}
+        aria-label={`Accept ${what}`}
+      >
         Accept
       </Button>
-      <Button variant="outlined" onClick={() => decline.mutate(enrollment.id)} disabled={busy} aria-label={`Decline ${what}`}>
+      <Button
+        variant="outlined"
+        onClick={() => decline.mutate(enrollment.id)}
+        disabled={busy}
+        aria-label={`Decline ${what}`}
+      >
         Decline
       </Button>
     </Stack>

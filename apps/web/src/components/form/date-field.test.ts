@@ -10,7 +10,8 @@ describe('DateField value conversion (stores YYYY-MM-DD)', () => {
     expect(d?.date()).toBe(15);
   });
   it('treats empty, malformed and impossible values as no date', () => {
-    for (const v of ['', undefined, null, '15/02/2030', '2030-2-15', 'tomorrow', 42]) expect(isoDayToDayjs(v)).toBeNull();
+    for (const v of ['', undefined, null, '15/02/2030', '2030-2-15', 'tomorrow', 42])
+      expect(isoDayToDayjs(v)).toBeNull();
   });
   it('writes the picked day as YYYY-MM-DD, and an incomplete one as empty', () => {
     expect(dayjsToIsoDay(dayjs(new Date(2031, 0, 5)))).toBe('2031-01-05');

@@ -19,7 +19,8 @@ export const isoDayToDayjs = (value: unknown): Dayjs | null => {
 };
 
 /** The picker's value → 'YYYY-MM-DD', or '' while empty or incomplete (the schema reports it). */
-export const dayjsToIsoDay = (value: Dayjs | null): string => (value && value.isValid() ? value.format(DAY_FORMAT) : '');
+export const dayjsToIsoDay = (value: Dayjs | null): string =>
+  value && value.isValid() ? value.format(DAY_FORMAT) : '';
 
 export interface DateFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;

@@ -18,8 +18,10 @@ export interface FormTextFieldProps<TValues extends FieldValues> {
   inputProps?: Record<string, unknown>;
 }
 
-export interface ControlledTextFieldProps<TValues extends FieldValues>
-  extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'> {
+export interface ControlledTextFieldProps<TValues extends FieldValues> extends Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'
+> {
   control: Control<TValues>;
   name: FieldPath<TValues>;
   /** Shown under the field when it has no error. */
@@ -33,7 +35,14 @@ export interface ControlledTextFieldProps<TValues extends FieldValues>
  * Binds a react-hook-form field to an MUI TextField: value, handlers, ref, and the field's
  * error message under it in place of the helper text (spec §5). Every text-like field is one.
  */
-export function ControlledTextField<TValues extends FieldValues>({ control, name, helperText, disabled, parse, ...textField }: ControlledTextFieldProps<TValues>) {
+export function ControlledTextField<TValues extends FieldValues>({
+  control,
+  name,
+  helperText,
+  disabled,
+  parse,
+  ...textField
+}: ControlledTextFieldProps<TValues>) {
   return (
     <Controller
       control={control}
@@ -60,8 +69,20 @@ export function ControlledTextField<TValues extends FieldValues>({ control, name
  * A react-hook-form field rendered as an MUI TextField. The field's error message (from the
  * zod schema or the server, see lib/form-errors.ts) is shown under the field (spec §5).
  */
-export function FormTextField<TValues extends FieldValues>({ type = 'text', multiline, minRows, inputProps, ...props }: FormTextFieldProps<TValues>) {
+export function FormTextField<TValues extends FieldValues>({
+  type = 'text',
+  multiline,
+  minRows,
+  inputProps,
+  ...props
+}: FormTextFieldProps<TValues>) {
   return (
-    <ControlledTextField {...props} type={type} multiline={multiline} minRows={multiline ? minRows : undefined} slotProps={{ htmlInput: { ...inputProps } }} />
+    <ControlledTextField
+      {...props}
+      type={type}
+      multiline={multiline}
+      minRows={multiline ? minRows : undefined}
+      slotProps={{ htmlInput: { ...inputProps } }}
+    />
   );
 }

@@ -17,7 +17,11 @@ export interface PhoneFieldProps<TValues extends FieldValues> {
  * Phone number formatted as it is typed (000-000-0000, spec §5). The form value is the
  * formatted string; the server keeps only the digits.
  */
-export function PhoneField<TValues extends FieldValues>({ placeholder = '000-000-0000', autoComplete = 'tel-national', ...props }: PhoneFieldProps<TValues>) {
+export function PhoneField<TValues extends FieldValues>({
+  placeholder = '000-000-0000',
+  autoComplete = 'tel-national',
+  ...props
+}: PhoneFieldProps<TValues>) {
   return (
     <ControlledTextField
       {...props}

@@ -12,7 +12,14 @@ export interface SubmitButtonProps {
 }
 
 /** The form's submit button: disabled with a spinner while the request runs. */
-export function SubmitButton({ loading, children, fullWidth, size = 'large', variant = 'contained', disabled }: SubmitButtonProps) {
+export function SubmitButton({
+  loading,
+  children,
+  fullWidth,
+  size = 'large',
+  variant = 'contained',
+  disabled,
+}: SubmitButtonProps) {
   return (
     <Button
       type="submit"

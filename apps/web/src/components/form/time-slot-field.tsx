@@ -21,7 +21,13 @@ export interface TimeSlotFieldProps<TValues extends FieldValues> {
  * TIME_SLOT_DEFAULT ('first'), which matches no slot, so nothing is chosen until the person
  * picks one; the error shows under the group (spec §5).
  */
-export function TimeSlotField<TValues extends FieldValues>({ control, name, label, required, disabled }: TimeSlotFieldProps<TValues>) {
+export function TimeSlotField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: TimeSlotFieldProps<TValues>) {
   const id = useId();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
@@ -30,7 +36,12 @@ export function TimeSlotField<TValues extends FieldValues>({ control, name, labe
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required} disabled={disabled || field.disabled}>
+        <FormControl
+          component="fieldset"
+          error={Boolean(fieldState.error)}
+          required={required}
+          disabled={disabled || field.disabled}
+        >
           <FormLabel component="legend" id={labelId}>
             {label}
           </FormLabel>

@@ -14,6 +14,8 @@ describe('avatarFileProblem', () => {
     expect(avatarFileProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toBe('Choose a JPEG or PNG image');
     expect(avatarFileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 10 })).toBe('Choose a JPEG or PNG image');
     expect(avatarFileProblem({ name: 'me.png', type: 'image/png', size: 0 })).toBe(UPLOAD_MESSAGES.empty);
-    expect(avatarFileProblem({ name: 'me.png', type: 'image/png', size: MAX + 1 })).toBe('The file is too large (at most 5 MB)');
+    expect(avatarFileProblem({ name: 'me.png', type: 'image/png', size: MAX + 1 })).toBe(
+      'The file is too large (at most 5 MB)',
+    );
   });
 });

@@ -21,7 +21,10 @@ import { FormAlert } from '../../components/form-alert.tsx';
  * (the server answers the same), then a link to enter the code on /auth/reset-password.
  */
 export function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot password', description: 'Reset the password of your KikStart account with a code sent by email.' });
+  usePageMeta({
+    title: 'Forgot password',
+    description: 'Reset the password of your KikStart account with a code sent by email.',
+  });
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,9 +49,14 @@ export function ForgotPasswordPage() {
         <Stack spacing={2.5} role="status" sx={{ alignItems: 'flex-start' }}>
           <Typography>{AUTH_MESSAGES.forgotSent}</Typography>
           <Typography color="text.secondary">
-            The mail has a {RESET_CODE_LENGTH}-digit code and a link. Open the link, or enter the code on the next page. The code works for a limited time.
+            The mail has a {RESET_CODE_LENGTH}-digit code and a link. Open the link, or enter the code on the next page.
+            The code works for a limited time.
           </Typography>
-          <Button variant="contained" component={RouterLink} to={`${paths.resetPassword}?email=${encodeURIComponent(sentTo)}`}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`${paths.resetPassword}?email=${encodeURIComponent(sentTo)}`}
+          >
             Enter the code
           </Button>
           <Button variant="text" onClick={() => setSentTo(null)}>
@@ -60,7 +68,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the email address of your account and we will send you a code to choose a new password.">
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email address of your account and we will send you a code to choose a new password."
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Forgot password">
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />

@@ -29,7 +29,10 @@ const SESSION_DAYS = 30;
 
 /** /auth/login: sign in, then go to `next` (same-site only) or the dashboard. */
 export function LoginPage() {
-  usePageMeta({ title: 'Log in', description: 'Sign in to your KikStart parent account to manage your children and their programs.' });
+  usePageMeta({
+    title: 'Log in',
+    description: 'Sign in to your KikStart parent account to manage your children and their programs.',
+  });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -54,7 +57,10 @@ export function LoginPage() {
     } catch (error) {
       if (applyServerErrors(error, setError, ['email', 'password'])) return;
       const message = error instanceof Error ? error.message : AUTH_MESSAGES.signinWrong;
-      setFailure({ message, unverifiedEmail: error instanceof ApiError && error.is('EMAIL_UNVERIFIED') ? values.email : undefined });
+      setFailure({
+        message,
+        unverifiedEmail: error instanceof ApiError && error.is('EMAIL_UNVERIFIED') ? values.email : undefined,
+      });
     }
   });
 
@@ -74,7 +80,13 @@ export function LoginPage() {
           severity={failure.unverifiedEmail ? 'warning' : 'error'}
           action={
             failure.unverifiedEmail ? (
-              <Button color="inherit" size="small" onClick={() => void sendAgain(failure.unverifiedEmail!)} disabled={resend.isPending} aria-busy={resend.isPending}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void sendAgain(failure.unverifiedEmail!)}
+                disabled={resend.isPending}
+                aria-busy={resend.isPending}
+              >
                 Send the link again
               </Button>
             ) : undefined

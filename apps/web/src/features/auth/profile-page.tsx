@@ -51,7 +51,10 @@ const fullName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(
 
 /** /account/profile (signed in): view and edit the profile and avatar, change the password. */
 export function ProfilePage() {
-  usePageMeta({ title: 'Your profile', description: 'Your KikStart account: name, contact details, photo and password.' });
+  usePageMeta({
+    title: 'Your profile',
+    description: 'Your KikStart account: name, contact details, photo and password.',
+  });
   const profile = useProfileQuery(getAuthToken());
   const user = profile.data?.status === 200 ? profile.data.data : null;
   const [editing, setEditing] = useState(false);
@@ -69,7 +72,11 @@ export function ProfilePage() {
         <Stack spacing={4}>
           <Card component="section" aria-labelledby="profile-details-title">
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              {editing ? <ProfileForm user={user} onClose={() => setEditing(false)} /> : <ProfileDetails user={user} onEdit={() => setEditing(true)} />}
+              {editing ? (
+                <ProfileForm user={user} onClose={() => setEditing(false)} />
+              ) : (
+                <ProfileDetails user={user} onEdit={() => setEditing(true)} />
+              )}
             </CardContent>
           </Card>
           <Card component="section" aria-labelledby="change-password-title">
@@ -86,7 +93,11 @@ export function ProfilePage() {
 
 function ProfileAvatar({ name, src, size = 88 }: { name: string; src?: string; size?: number }) {
   return (
-    <Avatar src={src} alt={src ? `Photo of ${name}` : undefined} sx={{ width: size, height: size, fontSize: size / 2.8, fontWeight: 700, bgcolor: 'primary.dark', color: '#fff' }}>
+    <Avatar
+      src={src}
+      alt={src ? `Photo of ${name}` : undefined}
+      sx={{ width: size, height: size, fontSize: size / 2.8, fontWeight: 700, bgcolor: 'primary.dark', color: '#fff' }}
+    >
       {avatarInitials(name) || '?'}
     </Avatar>
   );
@@ -102,10 +113,18 @@ function ProfileDetails({ user, onEdit }: { user: Profile; onEdit: () => void })
   ];
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+      >
         <ProfileAvatar name={name} src={uploadUrl(user.avatarUrl)} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id="profile-details-title" variant="h2" sx={{ fontSize: { xs: 22, sm: 26 }, overflowWrap: 'anywhere' }}>
+          <Typography
+            id="profile-details-title"
+            variant="h2"
+            sx={{ fontSize: { xs: 22, sm: 26 }, overflowWrap: 'anywhere' }}
+          >
             {name}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -117,7 +136,16 @@ function ProfileDetails({ user, onEdit }: { user: Profile; onEdit: () => void })
         </Button>
       </Stack>
       <Divider sx={{ mb: 2 }} />
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, rowGap: { xs: 0.5, sm: 1.5 }, columnGap: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+          rowGap: { xs: 0.5, sm: 1.5 },
+          columnGap: 2,
+        }}
+      >
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
@@ -182,7 +210,11 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
       <Typography id="profile-details-title" variant="h2" sx={{ fontSize: { xs: 22, sm: 26 }, mb: 3 }}>
         Edit your profile
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+      >
         <ProfileAvatar name={name} src={avatar ? avatar.preview : uploadUrl(user.avatarUrl)} />
         <Box>
           <input
@@ -197,14 +229,16 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
             }}
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" startIcon={<PhotoCameraOutlined />} onClick={() => fileInput.current?.click()} aria-describedby={hintId}>
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCameraOutlined />}
+              onClick={() => fileInput.current?.click()}
+              aria-describedby={hintId}
+            >
               {user.avatarUrl || avatar ? 'Change photo' : 'Add a photo'}
             </Button>
             {avatar && (
-              <Button
-                variant="text"
-                onClick={() => setAvatar(null)}
-              >
+              <Button variant="text" onClick={() => setAvatar(null)}>
                 Keep the current photo
               </Button>
             )}
@@ -225,9 +259,23 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
         </Stack>
-        <TextField label="Email" value={user.email} fullWidth helperText="Your sign-in email. To change it, contact us." slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Email"
+          value={user.email}
+          fullWidth
+          helperText="Your sign-in email. To change it, contact us."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <PhoneField control={control} name="phone" label="Phone" required />
-        <FormTextField control={control} name="address" label="Address" autoComplete="street-address" multiline minRows={2} helperText="Optional. Street, city and ZIP code." />
+        <FormTextField
+          control={control}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          multiline
+          minRows={2}
+          helperText="Optional. Street, city and ZIP code."
+        />
         <Stack direction="row" spacing={2}>
           <SubmitButton loading={update.isPending}>Save changes</SubmitButton>
           <Button variant="text" onClick={onClose} disabled={update.isPending}>
@@ -265,9 +313,28 @@ function ChangePasswordForm() {
       </Typography>
       {done && <FormAlert severity="success">{done}</FormAlert>}
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-        <PasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" required />
-        <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
-        <PasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" required />
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          control={control}
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          required
+          helperText={PASSWORD_HINT}
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
         <Box>
           <SubmitButton loading={change.isPending}>Change password</SubmitButton>
         </Box>

@@ -8,7 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, RESET_CODE_LENGTH, newPasswordField, resetCodeSchema, type ResetCodeInput } from '@kikstart/contract/auth';
+import {
+  AUTH_MESSAGES,
+  RESET_CODE_LENGTH,
+  newPasswordField,
+  resetCodeSchema,
+  type ResetCodeInput,
+} from '@kikstart/contract/auth';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
@@ -36,7 +42,10 @@ type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
  * clears it; 3) done → sign in.
  */
 export function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset your password', description: 'Enter the code from the email and choose a new password for your KikStart account.' });
+  usePageMeta({
+    title: 'Reset your password',
+    description: 'Enter the code from the email and choose a new password for your KikStart account.',
+  });
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const onBoardingToken = useAppSelector((s) => s.session.onBoardingToken);
@@ -80,7 +89,15 @@ export function ResetPasswordPage() {
   );
 }
 
-function CodeStep({ defaultEmail, defaultCode, onVerified }: { defaultEmail: string; defaultCode: string; onVerified: (token: string) => void }) {
+function CodeStep({
+  defaultEmail,
+  defaultCode,
+  onVerified,
+}: {
+  defaultEmail: string;
+  defaultCode: string;
+  onVerified: (token: string) => void;
+}) {
   const verify = useVerifyResetCode();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<ResetCodeInput>({
@@ -93,13 +110,23 @@ function CodeStep({ defaultEmail, defaultCode, onVerified }: { defaultEmail: str
       const result = await verify.mutateAsync(values);
       onVerified(result.token);
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['email', 'code'])) setFailure(error instanceof Error ? error.message : null);
+      if (!applyServerErrors(error, setError, ['email', 'code']))
+        setFailure(error instanceof Error ? error.message : null);
     }
   });
   return (
-    <AuthCard title="Reset your password" intro={`Enter your email and the ${RESET_CODE_LENGTH}-digit code we sent you.`}>
+    <AuthCard
+      title="Reset your password"
+      intro={`Enter your email and the ${RESET_CODE_LENGTH}-digit code we sent you.`}
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Enter the reset code">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        spacing={2.5}
+        aria-label="Enter the reset code"
+      >
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <FormTextField
           control={control}
@@ -125,7 +152,15 @@ function CodeStep({ defaultEmail, defaultCode, onVerified }: { defaultEmail: str
   );
 }
 
-function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: (message: string) => void; onRestart: () => void }) {
+function NewPasswordStep({
+  token,
+  onDone,
+  onRestart,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onRestart: () => void;
+}) {
   const dispatch = useAppDispatch();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -150,11 +185,33 @@ function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: 
     }
   });
   return (
-    <AuthCard title="Choose a new password" intro="Your code is accepted. Choose a new password; other devices will be signed out.">
+    <AuthCard
+      title="Choose a new password"
+      intro="Your code is accepted. Choose a new password; other devices will be signed out."
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Choose a new password">
-        <PasswordField control={control} name="password" label="New password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
-        <PasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" required />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        spacing={2.5}
+        aria-label="Choose a new password"
+      >
+        <PasswordField
+          control={control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          helperText={PASSWORD_HINT}
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
         <SubmitButton loading={reset.isPending} fullWidth>
           Change password
         </SubmitButton>

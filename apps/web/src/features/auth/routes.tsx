@@ -6,8 +6,12 @@ import { paths } from '../../lib/paths.ts';
 const LoginPage = lazy(() => import('./login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('./signup-page.tsx').then((m) => ({ default: m.SignupPage })));
 const VerifyEmailPage = lazy(() => import('./verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })));
-const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ProfilePage = lazy(() => import('./profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 
 /** This feature's pages, mounted inside the root layout. */

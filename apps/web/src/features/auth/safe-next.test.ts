@@ -6,7 +6,9 @@ const FALLBACK = '/account';
 describe('safeNextPath', () => {
   it('keeps a same-site path with its query and hash', () => {
     expect(safeNextPath('/account/profile', FALLBACK)).toBe('/account/profile');
-    expect(safeNextPath('/programs/12/enroll?season=fall#waiver', FALLBACK)).toBe('/programs/12/enroll?season=fall#waiver');
+    expect(safeNextPath('/programs/12/enroll?season=fall#waiver', FALLBACK)).toBe(
+      '/programs/12/enroll?season=fall#waiver',
+    );
   });
 
   it('falls back when next is missing or empty', () => {
@@ -16,7 +18,15 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other origins and tricks that browsers read as one', () => {
-    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'account', '/\t/evil.example']) {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'account',
+      '/\t/evil.example',
+    ]) {
       expect(safeNextPath(next, FALLBACK), next).toBe(FALLBACK);
     }
     // Encoded characters stay encoded: a harmless same-site path.

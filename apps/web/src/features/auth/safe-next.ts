@@ -6,7 +6,11 @@
  * other origins and schemes, backslashes (browsers read them as "/"), control characters,
  * encoded slashes in the path, and the auth pages themselves (no loop back to the login).
  */
-export function safeNextPath(next: string | null | undefined, fallback: string, origin = 'http://kikstart.local'): string {
+export function safeNextPath(
+  next: string | null | undefined,
+  fallback: string,
+  origin = 'http://kikstart.local',
+): string {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
   // Control characters and backslashes are never in a path the app made itself.
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;

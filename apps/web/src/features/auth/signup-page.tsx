@@ -25,7 +25,10 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
 /** /auth/signup: create a parent account, then "check your email" with a resend button. */
 export function SignupPage() {
-  usePageMeta({ title: 'Create an account', description: 'Create a free KikStart parent account to enroll your children in sports and enrichment programs.' });
+  usePageMeta({
+    title: 'Create an account',
+    description: 'Create a free KikStart parent account to enroll your children in sports and enrichment programs.',
+  });
   const signup = useSignup();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -47,15 +50,39 @@ export function SignupPage() {
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
-    <AuthCard title="Create an account" intro="One account for your family: enroll children, pay, and follow their programs.">
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Create an account">
+    <AuthCard
+      title="Create an account"
+      intro="One account for your family: enroll children, pay, and follow their programs."
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        spacing={2.5}
+        aria-label="Create an account"
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
         </Stack>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required helperText="We will send a link to confirm it." />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          helperText="We will send a link to confirm it."
+        />
         <PhoneField control={control} name="phone" label="Phone" required />
-        <PasswordField control={control} name="password" label="Password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          helperText={PASSWORD_HINT}
+        />
         <SubmitButton loading={signup.isPending} fullWidth>
           Create account
         </SubmitButton>
@@ -87,8 +114,14 @@ function CheckYourEmail({ email }: { email: string }) {
         <Typography>
           We have sent an email to <strong>{email}</strong>. Open its link to confirm your address, then log in.
         </Typography>
-        <Typography>If this address already has an account, the email says so instead and helps you sign in or reset your password.</Typography>
-        <Typography color="text.secondary">The link works for a limited time. If the mail does not arrive in a few minutes, check your spam folder or send it again.</Typography>
+        <Typography>
+          If this address already has an account, the email says so instead and helps you sign in or reset your
+          password.
+        </Typography>
+        <Typography color="text.secondary">
+          The link works for a limited time. If the mail does not arrive in a few minutes, check your spam folder or
+          send it again.
+        </Typography>
       </Stack>
       {resent && (
         <FormAlert severity="success" sx={{ mt: 3, mb: 0 }}>
@@ -96,7 +129,12 @@ function CheckYourEmail({ email }: { email: string }) {
         </FormAlert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        <Button variant="outlined" onClick={() => void sendAgain()} disabled={resend.isPending} aria-busy={resend.isPending}>
+        <Button
+          variant="outlined"
+          onClick={() => void sendAgain()}
+          disabled={resend.isPending}
+          aria-busy={resend.isPending}
+        >
           Send the link again
         </Button>
         <Button variant="contained" component={RouterLink} to={`${paths.login}?email=${encodeURIComponent(email)}`}>

@@ -45,7 +45,9 @@ export function VerifyEmailPage() {
   return (
     <AuthCard title="This link did not work">
       <FormAlert>{message}</FormAlert>
-      <Typography sx={{ mb: 2.5 }}>Enter the email address you signed up with and we will send a new verification link.</Typography>
+      <Typography sx={{ mb: 2.5 }}>
+        Enter the email address you signed up with and we will send a new verification link.
+      </Typography>
       <ResendVerificationForm />
     </AuthCard>
   );

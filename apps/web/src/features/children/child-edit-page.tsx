@@ -23,19 +23,32 @@ export function ChildEditPage() {
   const child = useChild(id);
   const update = useUpdateChild();
   const upload = useUploadChildPhoto();
-  usePageMeta({ title: child.data ? `Edit ${child.data.firstName}` : 'Edit child', description: 'Update your child’s details.' });
+  usePageMeta({
+    title: child.data ? `Edit ${child.data.firstName}` : 'Edit child',
+    description: 'Update your child’s details.',
+  });
   const childPath = pathTo(paths.child, { id });
 
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
   if (child.data === null) return <ChildNotFound />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }, ...(child.data ? [{ label: child.data.firstName, to: childPath }] : [])]} current="Edit" />
+      <AccountBreadcrumbs
+        trail={[
+          { label: 'Children', to: paths.children },
+          ...(child.data ? [{ label: child.data.firstName, to: childPath }] : []),
+        ]}
+        current="Edit"
+      />
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 4 }}>
         {child.data ? `Edit ${child.data.firstName} ${child.data.lastName}` : 'Edit child'}
       </Typography>
       {!child.data ? (
-        <div aria-hidden>{[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} animation="wave" height={56} />)}</div>
+        <div aria-hidden>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} animation="wave" height={56} />
+          ))}
+        </div>
       ) : (
         <ChildForm
           key={child.data.id}

@@ -19,7 +19,9 @@ describe('child form values', () => {
   it('accepts JPEG and PNG up to 5 MB', () => {
     expect(photoProblem({ name: 'maya.png', type: 'image/png', size: 1000 })).toBeNull();
     expect(photoProblem({ name: 'maya.gif', type: 'image/gif', size: 1000 })).toBe('Choose a JPEG or PNG image');
-    expect(photoProblem({ name: 'maya.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('The file is too large (at most 5 MB)');
+    expect(photoProblem({ name: 'maya.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe(
+      'The file is too large (at most 5 MB)',
+    );
   });
 
   it('an empty form fails with the contract messages the server uses', () => {
@@ -37,16 +39,33 @@ describe('child form values', () => {
   });
 
   it('allergy details are required when allergies is Yes', () => {
-    const base = { ...emptyChildForm(), firstName: 'Ana', lastName: 'Lopez', dateOfBirth: '2018-05-01', grade: 2, photoConsent: 1, emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }] };
+    const base = {
+      ...emptyChildForm(),
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      dateOfBirth: '2018-05-01',
+      grade: 2,
+      photoConsent: 1,
+      emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }],
+    };
     const yes = childInputSchema.safeParse({ ...base, allergies: 1, allergyDetails: '' });
-    expect(yes.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['allergyDetails', CHILD_MESSAGES.allergyDetails]]);
+    expect(yes.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['allergyDetails', CHILD_MESSAGES.allergyDetails],
+    ]);
     expect(childInputSchema.safeParse({ ...base, allergies: 2 }).success).toBe(true);
   });
 });
 
 describe('yes/no messages', () => {
   it('a missing or wrong choice gets the contract message, not a generic one', () => {
-    const base = { ...emptyChildForm(), firstName: 'Ana', lastName: 'Lopez', dateOfBirth: '2018-05-01', grade: 2, emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }] };
+    const base = {
+      ...emptyChildForm(),
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      dateOfBirth: '2018-05-01',
+      grade: 2,
+      emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }],
+    };
     for (const choice of [undefined, null, 3, 'yes']) {
       const result = childInputSchema.safeParse({ ...base, allergies: choice, photoConsent: 2 });
       expect(result.error?.issues.find((i) => i.path[0] === 'allergies')?.message).toBe(CHILD_MESSAGES.yesNo);

@@ -20,8 +20,13 @@ export function ChildNewPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }]} current="Add a child" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>Add a child</Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>Fields marked * are required. Only you, other guardians in your family and your child’s coaches see these details.</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
+        Add a child
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Fields marked * are required. Only you, other guardians in your family and your child’s coaches see these
+        details.
+      </Typography>
       <ChildForm
         defaultValues={emptyChildForm()}
         submitLabel="Save child"

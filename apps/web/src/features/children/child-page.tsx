@@ -33,7 +33,10 @@ export function ChildPage() {
   const child = useChild(id);
   const programs = useChildPrograms(id);
   const c = child.data;
-  usePageMeta({ title: c ? `${c.firstName} ${c.lastName}` : 'Child', description: 'Your child’s details and programs.' });
+  usePageMeta({
+    title: c ? `${c.firstName} ${c.lastName}` : 'Child',
+    description: 'Your child’s details and programs.',
+  });
 
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
   if (c === null) return <ChildNotFound />;
@@ -41,18 +44,39 @@ export function ChildPage() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }]} current={c?.firstName ?? 'Child'} />
       {!c ? (
-        <Box aria-hidden><Skeleton animation="wave" height={60} width="50%" />{[0, 1, 2, 3].map((i) => <Skeleton key={i} animation="wave" />)}</Box>
+        <Box aria-hidden>
+          <Skeleton animation="wave" height={60} width="50%" />
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} animation="wave" />
+          ))}
+        </Box>
       ) : (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+          >
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: '#fff' }}>
+              <Avatar
+                src={uploadUrl(c.photoUrl)}
+                alt=""
+                sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: '#fff' }}
+              >
                 {avatarInitials(`${c.firstName} ${c.lastName}`)}
               </Avatar>
-              <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>{`${c.firstName} ${c.lastName}`}</Typography>
+              <Typography
+                variant="h1"
+                sx={{ fontSize: { xs: 30, md: 40 } }}
+              >{`${c.firstName} ${c.lastName}`}</Typography>
             </Stack>
             <Stack direction="row" spacing={1.5}>
-              <Button component={RouterLink} to={pathTo(paths.childEdit, { id })} variant="outlined" startIcon={<EditOutlined aria-hidden />}>
+              <Button
+                component={RouterLink}
+                to={pathTo(paths.childEdit, { id })}
+                variant="outlined"
+                startIcon={<EditOutlined aria-hidden />}
+              >
                 Edit details
               </Button>
               <DeleteChildButton child={c} />
@@ -64,20 +88,34 @@ export function ChildPage() {
         </>
       )}
       <Box component="section" aria-labelledby="child-programs-heading">
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-          <Typography id="child-programs-heading" variant="h3" component="h2">Programs</Typography>
-          <Button component={RouterLink} to={paths.programs}>Find a program</Button>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}
+        >
+          <Typography id="child-programs-heading" variant="h3" component="h2">
+            Programs
+          </Typography>
+          <Button component={RouterLink} to={paths.programs}>
+            Find a program
+          </Button>
         </Stack>
         {programs.isError ? (
           <Alert severity="error">The programs could not be loaded.</Alert>
         ) : programs.isPending ? (
           <Skeleton animation="wave" variant="rounded" height={120} aria-hidden />
         ) : programs.data.length === 0 ? (
-          <Typography color="text.secondary">{c?.firstName ?? 'This child'} is not enrolled in any program yet.</Typography>
+          <Typography color="text.secondary">
+            {c?.firstName ?? 'This child'} is not enrolled in any program yet.
+          </Typography>
         ) : (
           <Stack spacing={2}>
             {programs.data.map((e) => (
-              <EnrollmentItem key={e.id} enrollment={e} showChild={false} actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined} />
+              <EnrollmentItem
+                key={e.id}
+                enrollment={e}
+                showChild={false}
+                actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
+              />
             ))}
           </Stack>
         )}

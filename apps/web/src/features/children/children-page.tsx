@@ -14,9 +14,16 @@ export function ChildrenPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Children" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4, gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>Children</Typography>
-        <Button component={RouterLink} to={paths.childNew} variant="contained">Add a child</Button>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4, gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
+          Children
+        </Typography>
+        <Button component={RouterLink} to={paths.childNew} variant="contained">
+          Add a child
+        </Button>
       </Stack>
       <ChildCards />
     </Container>

@@ -31,7 +31,14 @@ export function ContentPage({ page, form }: { page: CmsPageKey; form?: ReactNode
   const { data, isPending, isError, refetch } = useContentPage(page);
   usePageMeta({ title: data?.title, description: data?.description });
 
-  if (isError) return <ErrorMessage title="This page could not be loaded" text="Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ErrorMessage
+        title="This page could not be loaded"
+        text="Please check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <>
       <PageHeader title={data?.title} description={data?.description} />
@@ -64,7 +71,12 @@ function FaqList({ data }: { data: FaqData }) {
   return (
     <Box>
       {data.items?.map((item, i) => (
-        <Accordion key={item.question} disableGutters elevation={0} sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 } }}>
+        <Accordion
+          key={item.question}
+          disableGutters
+          elevation={0}
+          sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 } }}
+        >
           <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${i}-header`} aria-controls={`faq-${i}-content`}>
             <Typography variant="h4" component="h2">
               {item.question}
@@ -100,7 +112,11 @@ function ContactDetails({ data }: { data: ContactData }) {
           <Typography>Address: {data.address}</Typography>
           <Typography>Hours: {data.hours}</Typography>
           <Typography>
-            Rather talk? <Link component={RouterLink} to={paths.bookCall}>Book a call</Link> at a time that suits you.
+            Rather talk?{' '}
+            <Link component={RouterLink} to={paths.bookCall}>
+              Book a call
+            </Link>{' '}
+            at a time that suits you.
           </Typography>
         </Stack>
       </CardContent>

@@ -18,7 +18,14 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
   const { data, isPending, isError, refetch } = useBringToSchool();
   usePageMeta({ title: data?.page.title, description: data?.page.description });
 
-  if (isError) return <ErrorMessage title="This page could not be loaded" text="Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ErrorMessage
+        title="This page could not be loaded"
+        text="Please check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <>
       <PageHeader title={data?.page.title} description={data?.page.description} maxWidth="lg" />
@@ -28,11 +35,25 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
         ) : (
           <>
             {data.page.body && <Markdown>{data.page.body}</Markdown>}
-            <PointCards points={data.page.data.benefits} md={(data.page.data.benefits?.length ?? 0) % 3 === 0 ? 4 : 3} sx={{ mt: 1, mb: 6 }} />
+            <PointCards
+              points={data.page.data.benefits}
+              md={(data.page.data.benefits?.length ?? 0) % 3 === 0 ? 4 : 3}
+              sx={{ mt: 1, mb: 6 }}
+            />
             <Typography variant="h2" sx={{ mb: 3 }}>
               Partner schools
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+              }}
+            >
               {data.schools.map((s) => (
                 <Card component="li" key={s.id}>
                   <CardContent>

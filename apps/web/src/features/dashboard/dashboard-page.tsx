@@ -20,10 +20,25 @@ import { UpcomingList } from './components/upcoming-list.tsx';
 import { PROGRAM_TIME_ZONE, todayIn } from '@kikstart/contract/schedule';
 import { upcomingSessions } from './upcoming-sessions.ts';
 
-const Section = ({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) => (
+const Section = ({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) => (
   <Box component="section" aria-labelledby={id}>
-    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-      <Typography id={id} variant="h3" component="h2">{title}</Typography>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}
+    >
+      <Typography id={id} variant="h3" component="h2">
+        {title}
+      </Typography>
       {action}
     </Stack>
     {children}
@@ -32,7 +47,10 @@ const Section = ({ id, title, action, children }: { id: string; title: string; a
 
 /** /account: children, offers, the next 14 days of sessions, enrollments and the calendar link. */
 export function DashboardPage() {
-  usePageMeta({ title: 'Dashboard', description: 'Your children, upcoming sessions, enrollments and waitlist offers.' });
+  usePageMeta({
+    title: 'Dashboard',
+    description: 'Your children, upcoming sessions, enrollments and waitlist offers.',
+  });
   const user = useAppSelector((s) => s.session.userData);
   const enrollments = useEnrollments();
   const items = useMemo(() => enrollments.data?.items ?? [], [enrollments.data]);
@@ -46,40 +64,81 @@ export function DashboardPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
         {user?.firstName ? `Hello, ${user.firstName}` : 'Your dashboard'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>Everything about your family’s programs in one place.</Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Everything about your family’s programs in one place.
+      </Typography>
       <Stack spacing={5}>
         {offers.length > 0 && (
           <Section id="offers-heading" title="Seat offers">
             <Stack spacing={2}>
-              {offers.map((e) => <EnrollmentItem key={e.id} enrollment={e} />)}
+              {offers.map((e) => (
+                <EnrollmentItem key={e.id} enrollment={e} />
+              ))}
             </Stack>
           </Section>
         )}
-        <Section id="children-heading" title="Children" action={<Button component={RouterLink} to={paths.childNew} variant="outlined">Add a child</Button>}>
+        <Section
+          id="children-heading"
+          title="Children"
+          action={
+            <Button component={RouterLink} to={paths.childNew} variant="outlined">
+              Add a child
+            </Button>
+          }
+        >
           <ChildCards />
         </Section>
         <Section id="upcoming-heading" title="Next 14 days">
-          {enrollments.isPending ? <Skeleton animation="wave" variant="rounded" height={120} aria-hidden /> : <UpcomingList sessions={sessions} />}
+          {enrollments.isPending ? (
+            <Skeleton animation="wave" variant="rounded" height={120} aria-hidden />
+          ) : (
+            <UpcomingList sessions={sessions} />
+          )}
         </Section>
-        <Section id="enrollments-heading" title="Enrollments" action={<Button component={RouterLink} to={paths.enrollments}>All enrollments</Button>}>
+        <Section
+          id="enrollments-heading"
+          title="Enrollments"
+          action={
+            <Button component={RouterLink} to={paths.enrollments}>
+              All enrollments
+            </Button>
+          }
+        >
           {enrollments.isError ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => enrollments.refetch()}>Try again</Button>}>Your enrollments could not be loaded.</Alert>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => enrollments.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              Your enrollments could not be loaded.
+            </Alert>
           ) : enrollments.isPending ? (
             <Skeleton animation="wave" variant="rounded" height={140} aria-hidden />
           ) : live.length === 0 ? (
             <Typography color="text.secondary">
               No current enrollments.{' '}
-              <Button component={RouterLink} to={paths.programs} size="small">Browse programs</Button>
+              <Button component={RouterLink} to={paths.programs} size="small">
+                Browse programs
+              </Button>
             </Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {live.map((e) => <EnrollmentItem key={e.id} enrollment={e} />)}
+              {live.map((e) => (
+                <EnrollmentItem key={e.id} enrollment={e} />
+              ))}
             </Box>
           )}
         </Section>
         <CalendarFeedCard />
         <Typography>
-          Share the family with another guardian on the <Link component={RouterLink} to={paths.family}>family page</Link>.
+          Share the family with another guardian on the{' '}
+          <Link component={RouterLink} to={paths.family}>
+            family page
+          </Link>
+          .
         </Typography>
       </Stack>
     </Container>

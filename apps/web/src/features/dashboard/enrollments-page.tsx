@@ -7,7 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Enrollment } from '@kikstart/contract/enrollments';
-import { DROPPABLE_STATUSES, ENROLLMENT_STATUS_ORDER, OFFER_STATUS, statusIn } from '@kikstart/contract/enrollment-status';
+import {
+  DROPPABLE_STATUSES,
+  ENROLLMENT_STATUS_ORDER,
+  OFFER_STATUS,
+  statusIn,
+} from '@kikstart/contract/enrollment-status';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEnrollments } from './api/get-enrollments.ts';
@@ -19,38 +24,78 @@ const canDrop = (e: Enrollment) => statusIn(e.status, DROPPABLE_STATUSES);
 
 /** /account/enrollments: every enrollment, seat offers first (the offer mail links here). */
 export function EnrollmentsPage() {
-  usePageMeta({ title: 'Enrollments', description: 'All your children’s enrollments, waitlist places and seat offers.' });
+  usePageMeta({
+    title: 'Enrollments',
+    description: 'All your children’s enrollments, waitlist places and seat offers.',
+  });
   const enrollments = useEnrollments();
-  const items = [...(enrollments.data?.items ?? [])].sort((a, b) => ENROLLMENT_STATUS_ORDER.indexOf(a.status) - ENROLLMENT_STATUS_ORDER.indexOf(b.status));
+  const items = [...(enrollments.data?.items ?? [])].sort(
+    (a, b) => ENROLLMENT_STATUS_ORDER.indexOf(a.status) - ENROLLMENT_STATUS_ORDER.indexOf(b.status),
+  );
   const offers = items.filter((e) => e.status === OFFER_STATUS);
   const rest = items.filter((e) => e.status !== OFFER_STATUS);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Enrollments" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 4 }}>Enrollments</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 4 }}>
+        Enrollments
+      </Typography>
       {enrollments.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => enrollments.refetch()}>Try again</Button>}>Your enrollments could not be loaded.</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => enrollments.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your enrollments could not be loaded.
+        </Alert>
       ) : enrollments.isPending ? (
-        <Stack spacing={2} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} animation="wave" variant="rounded" height={120} />)}</Stack>
+        <Stack spacing={2} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} animation="wave" variant="rounded" height={120} />
+          ))}
+        </Stack>
       ) : items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="h2" gutterBottom>No enrollments yet</Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>Find a program for your child and enroll in a few steps.</Typography>
-          <Button component={RouterLink} to={paths.programs} variant="contained">Browse programs</Button>
+          <Typography variant="h3" component="h2" gutterBottom>
+            No enrollments yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Find a program for your child and enroll in a few steps.
+          </Typography>
+          <Button component={RouterLink} to={paths.programs} variant="contained">
+            Browse programs
+          </Button>
         </Box>
       ) : (
         <Stack spacing={4}>
           {offers.length > 0 && (
             <Box component="section" aria-labelledby="offers-heading">
-              <Typography id="offers-heading" variant="h3" component="h2" sx={{ mb: 2 }}>Seat offers</Typography>
-              <Stack spacing={2}>{offers.map((e) => <EnrollmentItem key={e.id} enrollment={e} />)}</Stack>
+              <Typography id="offers-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+                Seat offers
+              </Typography>
+              <Stack spacing={2}>
+                {offers.map((e) => (
+                  <EnrollmentItem key={e.id} enrollment={e} />
+                ))}
+              </Stack>
             </Box>
           )}
           {rest.length > 0 && (
             <Box component="section" aria-labelledby="all-heading">
-              <Typography id="all-heading" variant="h3" component="h2" sx={{ mb: 2 }}>{offers.length ? 'Other enrollments' : 'All enrollments'}</Typography>
+              <Typography id="all-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+                {offers.length ? 'Other enrollments' : 'All enrollments'}
+              </Typography>
               <Stack spacing={2}>
-                {rest.map((e) => <EnrollmentItem key={e.id} enrollment={e} actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined} />)}
+                {rest.map((e) => (
+                  <EnrollmentItem
+                    key={e.id}
+                    enrollment={e}
+                    actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
+                  />
+                ))}
               </Stack>
             </Box>
           )}

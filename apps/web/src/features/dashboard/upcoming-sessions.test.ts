@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { upcomingSessions } from './upcoming-sessions.ts';
 
-const enrollment = (over: Partial<Omit<Enrollment, 'program'>> & { program?: Partial<Enrollment['program']> } = {}): Enrollment => {
+const enrollment = (
+  over: Partial<Omit<Enrollment, 'program'>> & { program?: Partial<Enrollment['program']> } = {},
+): Enrollment => {
   const { program, ...rest } = over;
   return {
     id: 'e1',
@@ -10,13 +12,30 @@ const enrollment = (over: Partial<Omit<Enrollment, 'program'>> & { program?: Par
     statusLabel: 'Enrolled',
     child: { id: 'c1', name: 'Maya Shah' },
     program: {
-      id: 'p1', title: 'Soccer Stars', classType: 'after_school', locationType: 'at_my_school', schoolName: 'Lincoln Elementary School',
-      venueName: null, venueAddress: '1250 Oak Street', weekdays: [1, 3], startTime: '15:15', endTime: '16:15',
-      firstDate: '2026-11-01', lastDate: '2027-01-31', ...program,
+      id: 'p1',
+      title: 'Soccer Stars',
+      classType: 'after_school',
+      locationType: 'at_my_school',
+      schoolName: 'Lincoln Elementary School',
+      venueName: null,
+      venueAddress: '1250 Oak Street',
+      weekdays: [1, 3],
+      startTime: '15:15',
+      endTime: '16:15',
+      firstDate: '2026-11-01',
+      lastDate: '2027-01-31',
+      ...program,
     },
-    priceCents: 24900, currency: 'usd', coveredByMembership: false,
+    priceCents: 24900,
+    currency: 'usd',
+    coveredByMembership: false,
     waiver: { name: 'Priya Shah', signedAt: '2026-11-01T10:00:00Z', version: 1 },
-    waitlistPosition: null, holdExpiresAt: null, offerExpiresAt: null, dropReason: null, droppedAt: null, createdAt: '2026-11-01T10:00:00Z',
+    waitlistPosition: null,
+    holdExpiresAt: null,
+    offerExpiresAt: null,
+    dropReason: null,
+    droppedAt: null,
+    createdAt: '2026-11-01T10:00:00Z',
     ...rest,
   };
 };
@@ -29,7 +48,10 @@ describe('upcoming sessions', () => {
   });
 
   it('respects the first and last date', () => {
-    const late = upcomingSessions([enrollment({ program: { firstDate: '2026-11-30', lastDate: '2026-12-01' } })], '2026-11-23');
+    const late = upcomingSessions(
+      [enrollment({ program: { firstDate: '2026-11-30', lastDate: '2026-12-01' } })],
+      '2026-11-23',
+    );
     expect(late.map((s) => s.date)).toEqual(['2026-11-30']);
     expect(upcomingSessions([enrollment({ program: { lastDate: '2026-11-20' } })], '2026-11-23')).toEqual([]);
   });
@@ -39,7 +61,12 @@ describe('upcoming sessions', () => {
       [
         enrollment({ id: 'w', status: 'waitlisted' }),
         enrollment({ id: 'd', status: 'dropped' }),
-        enrollment({ id: 'p', status: 'pending_payment', child: { id: 'c2', name: 'Arjun Shah' }, program: { id: 'p2', title: 'Flag Football', weekdays: [1], startTime: '15:00', endTime: '16:00' } }),
+        enrollment({
+          id: 'p',
+          status: 'pending_payment',
+          child: { id: 'c2', name: 'Arjun Shah' },
+          program: { id: 'p2', title: 'Flag Football', weekdays: [1], startTime: '15:00', endTime: '16:00' },
+        }),
         enrollment({ id: 'c' }),
       ],
       '2026-11-23',
@@ -50,6 +77,10 @@ describe('upcoming sessions', () => {
       ['2026-11-23', '15:15', 'c'],
       ['2026-11-25', '15:15', 'c'],
     ]);
-    expect(list[0]).toMatchObject({ programTitle: 'Flag Football', childName: 'Arjun Shah', place: 'Lincoln Elementary School' });
+    expect(list[0]).toMatchObject({
+      programTitle: 'Flag Football',
+      childName: 'Arjun Shah',
+      place: 'Lincoln Elementary School',
+    });
   });
 });

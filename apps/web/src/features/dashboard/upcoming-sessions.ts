@@ -39,5 +39,8 @@ export function upcomingSessions(enrollments: Enrollment[], today: string, days 
       });
     }
   }
-  return sessions.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.childName.localeCompare(b.childName));
+  return sessions.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.childName.localeCompare(b.childName),
+  );
 }

@@ -25,7 +25,12 @@ import { useDevMail } from './api/get-dev-mail.ts';
 import { DEV_MAILBOX_PAGE_SIZE, useDevMailbox } from './api/get-dev-mailbox.ts';
 import { internalPath } from './mail-link.ts';
 
-const STATUS_TONE: Record<DevMail['status'], StatusTone> = { queued: 'info-outline', sending: 'info-outline', sent: 'success', failed: 'error' };
+const STATUS_TONE: Record<DevMail['status'], StatusTone> = {
+  queued: 'info-outline',
+  sending: 'info-outline',
+  sent: 'success',
+  failed: 'error',
+};
 
 const isOff = (error: unknown) => error instanceof ApiError && error.is('NOT_FOUND');
 
@@ -57,8 +62,9 @@ export function DevMailboxPage() {
         Dev mailbox
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        This inbox exists only in development without an SMTP server: it shows every mail the API would send (verification links, reset codes…)
-        instead of delivering it. In production, or once SMTP is configured, it is switched off and mail goes out by SMTP.
+        This inbox exists only in development without an SMTP server: it shows every mail the API would send
+        (verification links, reset codes…) instead of delivering it. In production, or once SMTP is configured, it is
+        switched off and mail goes out by SMTP.
       </Alert>
     </>
   );
@@ -68,9 +74,16 @@ export function DevMailboxPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {header}
         {isOff(list.error) ? (
-          <ErrorMessage title="The dev mailbox is off" text="Mail is delivered to real inboxes here, so there is nothing to show." />
+          <ErrorMessage
+            title="The dev mailbox is off"
+            text="Mail is delivered to real inboxes here, so there is nothing to show."
+          />
         ) : (
-          <ErrorMessage title="The mailbox could not be loaded" text={list.error.message} onRetry={() => void list.refetch()} />
+          <ErrorMessage
+            title="The mailbox could not be loaded"
+            text={list.error.message}
+            onRetry={() => void list.refetch()}
+          />
         )}
       </Container>
     );
@@ -82,14 +95,31 @@ export function DevMailboxPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {header}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-        <Card component="section" aria-labelledby="inbox-title" sx={{ display: { xs: openId ? 'none' : 'block', md: 'block' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card
+          component="section"
+          aria-labelledby="inbox-title"
+          sx={{ display: { xs: openId ? 'none' : 'block', md: 'block' } }}
+        >
           <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
               <Typography id="inbox-title" variant="h2" sx={{ fontSize: 20 }}>
                 Inbox{data ? ` (${data.total})` : ''}
               </Typography>
-              <Button size="small" startIcon={<Refresh />} onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
+              <Button
+                size="small"
+                startIcon={<Refresh />}
+                onClick={() => void list.refetch()}
+                disabled={list.isFetching}
+                aria-busy={list.isFetching}
+              >
                 Refresh
               </Button>
             </Stack>
@@ -107,11 +137,26 @@ export function DevMailboxPage() {
               <List aria-label="Mails, newest first" disablePadding>
                 {data.items.map((mail) => (
                   <ListItem key={mail.id} disablePadding divider>
-                    <ListItemButton selected={mail.id === openId} aria-current={mail.id === openId ? 'true' : undefined} onClick={() => setParam({ mail: mail.id })}>
+                    <ListItemButton
+                      selected={mail.id === openId}
+                      aria-current={mail.id === openId ? 'true' : undefined}
+                      onClick={() => setParam({ mail: mail.id })}
+                    >
                       <Box sx={{ minWidth: 0, flex: 1 }}>
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+                        >
                           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{mail.subject}</Typography>
-                          <Typography component="time" dateTime={mail.createdAt} title={new Date(mail.createdAt).toLocaleString()} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                          <Typography
+                            component="time"
+                            dateTime={mail.createdAt}
+                            title={new Date(mail.createdAt).toLocaleString()}
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ whiteSpace: 'nowrap' }}
+                          >
                             {formatChatTimestamp(mail.createdAt)}
                           </Typography>
                         </Stack>
@@ -182,8 +227,7 @@ function MailContent({ mail }: { mail: DevMail }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          To {mail.to} ·{' '}
-          <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+          To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
         </Typography>
         <StatusChip tone={STATUS_TONE[mail.status]} label={mail.status} />
       </Stack>

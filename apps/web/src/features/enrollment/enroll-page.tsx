@@ -42,7 +42,10 @@ export function EnrollPage() {
   const check = useCheckEnrollment(childId, id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
-  usePageMeta({ title: program.data ? `Enroll in ${program.data.title}` : 'Enroll', description: 'Enroll your child in a KikStart program.' });
+  usePageMeta({
+    title: program.data ? `Enroll in ${program.data.title}` : 'Enroll',
+    description: 'Enroll your child in a KikStart program.',
+  });
 
   // Move focus to the step heading so keyboard and screen-reader users follow the wizard.
   const go = (next: number) => {
@@ -50,7 +53,14 @@ export function EnrollPage() {
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  if (program.isError) return <ErrorMessage title="Program not available" text="This program could not be loaded." onRetry={() => program.refetch()} />;
+  if (program.isError)
+    return (
+      <ErrorMessage
+        title="Program not available"
+        text="This program could not be loaded."
+        onRetry={() => program.refetch()}
+      />
+    );
   if (!program.data) return <PageLoader label="Loading the program" />;
   const p = program.data;
   const enrollPath = pathTo(paths.enroll, { id });
@@ -66,7 +76,9 @@ export function EnrollPage() {
         {p.title}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={pathTo(paths.programDetails, { id })}>Back to program details</Link>
+        <Link component={RouterLink} to={pathTo(paths.programDetails, { id })}>
+          Back to program details
+        </Link>
       </Typography>
       {wide ? (
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
@@ -80,7 +92,12 @@ export function EnrollPage() {
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{`Step ${step + 1} of ${STEPS.length}`}</Typography>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ fontSize: { xs: 22, md: 26 }, mb: 3, outline: 'none' }}>
+        <Typography
+          variant="h2"
+          ref={headingRef}
+          tabIndex={-1}
+          sx={{ fontSize: { xs: 22, md: 26 }, mb: 3, outline: 'none' }}
+        >
           {STEPS[step]}
         </Typography>
         {step === 0 && (
@@ -96,7 +113,9 @@ export function EnrollPage() {
             onNext={() => go(1)}
           />
         )}
-        {step === 1 && childId && <SchoolStep program={p} childId={childId} enrollPath={enrollPath} onBack={() => go(0)} onNext={() => go(2)} />}
+        {step === 1 && childId && (
+          <SchoolStep program={p} childId={childId} enrollPath={enrollPath} onBack={() => go(0)} onNext={() => go(2)} />
+        )}
         {step === 2 && (
           <WaiverStep
             initial={waiver}
@@ -108,10 +127,26 @@ export function EnrollPage() {
           />
         )}
         {step === 3 && waiver && check.data && (
-          <ReviewStep program={p} childName={child?.name ?? childName} waiver={waiver} check={check.data} onBack={() => go(2)} onNext={() => go(4)} />
+          <ReviewStep
+            program={p}
+            childName={child?.name ?? childName}
+            waiver={waiver}
+            check={check.data}
+            onBack={() => go(2)}
+            onNext={() => go(4)}
+          />
         )}
         {step === 4 && waiver && check.data && childId && (
-          <PayStep program={p} childId={childId} childName={childName} waiver={waiver} check={check.data} result={result} onDone={setResult} onBack={() => go(3)} />
+          <PayStep
+            program={p}
+            childId={childId}
+            childName={childName}
+            waiver={waiver}
+            check={check.data}
+            result={result}
+            onDone={setResult}
+            onBack={() => go(3)}
+          />
         )}
         {step > 0 && !childId && <Alert severity="warning">Choose a child first.</Alert>}
       </Paper>

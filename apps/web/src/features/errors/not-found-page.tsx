@@ -13,7 +13,17 @@ export function NotFoundPage() {
   usePageMeta({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="p" aria-hidden sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: 72, md: 112 }, lineHeight: 1, color: 'primary.main' })}>
+      <Typography
+        component="p"
+        aria-hidden
+        sx={(t) => ({
+          fontFamily: t.typography.h1.fontFamily,
+          fontWeight: 700,
+          fontSize: { xs: 72, md: 112 },
+          lineHeight: 1,
+          color: 'primary.main',
+        })}
+      >
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, my: 2 }}>

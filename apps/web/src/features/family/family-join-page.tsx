@@ -25,19 +25,29 @@ export function FamilyJoinPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 2 }}>Join a family</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 2 }}>
+        Join a family
+      </Typography>
       {!token ? (
-        <Alert severity="error">This invitation link is incomplete. Open the link from the invitation email again.</Alert>
+        <Alert severity="error">
+          This invitation link is incomplete. Open the link from the invitation email again.
+        </Alert>
       ) : joined ? (
         <Stack spacing={3}>
-          <Alert severity="success" role="status">You now share this family. You can see and manage its children and enrollments.</Alert>
-          <Button component={RouterLink} to={paths.dashboard} variant="contained">Go to the dashboard</Button>
+          <Alert severity="success" role="status">
+            You now share this family. You can see and manage its children and enrollments.
+          </Alert>
+          <Button component={RouterLink} to={paths.dashboard} variant="contained">
+            Go to the dashboard
+          </Button>
         </Stack>
       ) : (
         <Stack spacing={3}>
           <Typography>
-            You were invited to share a family on KikStart. You are signed in as <strong>{profileDisplayName(user)}</strong>
-            {user?.email ? ` (${user.email})` : ''}. Joining lets you see and manage the family’s children and enrollments with your own sign-in.
+            You were invited to share a family on KikStart. You are signed in as{' '}
+            <strong>{profileDisplayName(user)}</strong>
+            {user?.email ? ` (${user.email})` : ''}. Joining lets you see and manage the family’s children and
+            enrollments with your own sign-in.
           </Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
           <Stack direction="row" spacing={2}>
@@ -50,7 +60,9 @@ export function FamilyJoinPage() {
             >
               Join the family
             </Button>
-            <Button component={RouterLink} to={paths.dashboard}>Not now</Button>
+            <Button component={RouterLink} to={paths.dashboard}>
+              Not now
+            </Button>
           </Stack>
         </Stack>
       )}

@@ -31,7 +31,10 @@ export function FamilyPage() {
   usePageMeta({ title: 'Family', description: 'Share your family with a second guardian, remove one, or leave.' });
   const guardians = useGuardians();
   const invite = useInviteGuardian();
-  const form = useForm<InviteValues, unknown, z.output<typeof inviteSchema>>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '' } });
+  const form = useForm<InviteValues, unknown, z.output<typeof inviteSchema>>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '' },
+  });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await invite.mutateAsync(email);
@@ -43,27 +46,40 @@ export function FamilyPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Family" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>Family</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
+        Family
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Guardians in a family see and manage the same children and enrollments, each with their own sign-in.
       </Typography>
       <Stack spacing={4}>
         <Paper variant="outlined" component="section" aria-labelledby="guardians-heading" sx={{ p: 3 }}>
-          <Typography id="guardians-heading" variant="h3" component="h2" gutterBottom>Guardians</Typography>
+          <Typography id="guardians-heading" variant="h3" component="h2" gutterBottom>
+            Guardians
+          </Typography>
           {guardians.isError ? (
             <Alert severity="error">The guardians could not be loaded.</Alert>
           ) : guardians.isPending ? (
-            <Box aria-hidden><Skeleton animation="wave" /><Skeleton animation="wave" /></Box>
+            <Box aria-hidden>
+              <Skeleton animation="wave" />
+              <Skeleton animation="wave" />
+            </Box>
           ) : (
             <List disablePadding>
               {guardians.data.guardians.map((g) => (
                 <ListItem
                   key={g.id}
                   disableGutters
-                  secondaryAction={g.isYou ? <StatusChip tone="info-outline" label="You" /> : <RemoveGuardianButton guardian={g} />}
+                  secondaryAction={
+                    g.isYou ? <StatusChip tone="info-outline" label="You" /> : <RemoveGuardianButton guardian={g} />
+                  }
                   sx={{ pr: 14 }}
                 >
-                  <ListItemText primary={`${g.firstName} ${g.lastName}`} secondary={g.email} sx={{ overflowWrap: 'anywhere' }} />
+                  <ListItemText
+                    primary={`${g.firstName} ${g.lastName}`}
+                    secondary={g.email}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  />
                 </ListItem>
               ))}
               {guardians.data.pendingInvites.map((p) => (
@@ -78,19 +94,45 @@ export function FamilyPage() {
                   }
                   sx={{ pr: { xs: 24, sm: 26 } }}
                 >
-                  <ListItemText primary={p.email} secondary={`Invitation valid until ${formatDateTime(p.expiresAt)}`} sx={{ overflowWrap: 'anywhere' }} />
+                  <ListItemText
+                    primary={p.email}
+                    secondary={`Invitation valid until ${formatDateTime(p.expiresAt)}`}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  />
                 </ListItem>
               ))}
             </List>
           )}
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="invite-heading" sx={{ p: 3 }}>
-          <Typography id="invite-heading" variant="h3" component="h2" gutterBottom>Invite a second guardian</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            We email them a link, valid for 7 days. They sign in (or create an account) with that email address and join your family. A family can send 5 invitations a day; a new invitation to the same address replaces the old one.
+          <Typography id="invite-heading" variant="h3" component="h2" gutterBottom>
+            Invite a second guardian
           </Typography>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
-            <FormTextField control={form.control} name="email" label="Their email" type="email" placeholder="name@example.com" autoComplete="email" required />
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            We email them a link, valid for 7 days. They sign in (or create an account) with that email address and join
+            your family. A family can send 5 invitations a day; a new invitation to the same address replaces the old
+            one.
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { sm: 'flex-start' },
+            }}
+          >
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Their email"
+              type="email"
+              placeholder="name@example.com"
+              autoComplete="email"
+              required
+            />
             <Box sx={{ flexShrink: 0, pt: { sm: 0.5 } }}>
               <SubmitButton loading={form.formState.isSubmitting}>Send invitation</SubmitButton>
             </Box>

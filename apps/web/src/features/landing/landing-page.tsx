@@ -13,7 +13,13 @@ export function LandingPage() {
   usePageMeta({ title: page?.title ?? 'KikStart', description: page?.description });
 
   if (isError) {
-    return <ErrorMessage title="The home page could not be loaded" text="Please check your connection and try again." onRetry={() => void refetch()} />;
+    return (
+      <ErrorMessage
+        title="The home page could not be loaded"
+        text="Please check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return (
     <>

@@ -35,7 +35,8 @@ import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
 import { useSentForm } from './use-sent-form.ts';
 
 const TITLE = 'Become a coach';
-const DESCRIPTION = 'Coach sports and enrichment classes with KikStart: flexible hours at schools near you. Apply with your experience and CV.';
+const DESCRIPTION =
+  'Coach sports and enrichment classes with KikStart: flexible hours at schools near you. Apply with your experience and CV.';
 
 /** /become-a-coach: the public application (multipart, with a CV) and, when signed in, a coach-role request. */
 export function BecomeCoachPage() {
@@ -64,7 +65,11 @@ function CoachApplicationForm() {
   const [cvError, setCvError] = useState<string | null>(null);
   const cvInput = useRef<HTMLInputElement>(null);
   const cvButton = useRef<HTMLButtonElement>(null);
-  const { control, register, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof coachApplicationSchema>>({
+  const { control, register, handleSubmit, setError, reset } = useForm<
+    Values,
+    unknown,
+    z.output<typeof coachApplicationSchema>
+  >({
     resolver: zodResolver(coachApplicationSchema),
     defaultValues: EMPTY,
   });
@@ -108,7 +113,11 @@ function CoachApplicationForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(submitValid, submitInvalid)(event);
 
   return (
-    <FormSection id="coach-application" title="Apply to coach" intro="Tell us about yourself and attach your CV. We review every application and reply within a week.">
+    <FormSection
+      id="coach-application"
+      title="Apply to coach"
+      intro="Tell us about yourself and attach your CV. We review every application and reply within a week."
+    >
       {sent ? (
         <FormSuccess
           title={sent.cvKept ? 'Application sent' : 'Application sent, without your CV'}
@@ -123,8 +132,22 @@ function CoachApplicationForm() {
             <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
             <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
             <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-            <FormTextField control={control} name="sports" label="Sports" placeholder="e.g. soccer, basketball, chess" required />
-            <FormTextField control={control} name="experience" label="Experience" placeholder="Your coaching experience, certificates and age groups" multiline minRows={4} required />
+            <FormTextField
+              control={control}
+              name="sports"
+              label="Sports"
+              placeholder="e.g. soccer, basketball, chess"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="experience"
+              label="Experience"
+              placeholder="Your coaching experience, certificates and age groups"
+              multiline
+              minRows={4}
+              required
+            />
             <FormControl error={Boolean(cvError)} required>
               <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
                 {`CV (${UPLOAD_MESSAGES.hint('document')})`}
@@ -167,7 +190,11 @@ function CoachApplicationForm() {
         </Box>
       )}
       <Typography color="text.secondary" sx={{ mt: 3 }}>
-        Already have a KikStart account? <Link component={RouterLink} to={paths.login}>Sign in</Link> to ask for coach access on your account.
+        Already have a KikStart account?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Sign in
+        </Link>{' '}
+        to ask for coach access on your account.
       </Typography>
     </FormSection>
   );
@@ -179,15 +206,31 @@ type RoleValues = z.input<typeof coachRoleRequestSchema>;
 function CoachRoleRequestForm() {
   const mutation = useRequestCoachRole();
   const empty: RoleValues = { message: '' };
-  const { control, onSubmit, sent } = useSentForm({ resolver: zodResolver(coachRoleRequestSchema), empty, send: mutation.mutateAsync });
+  const { control, onSubmit, sent } = useSentForm({
+    resolver: zodResolver(coachRoleRequestSchema),
+    empty,
+    send: mutation.mutateAsync,
+  });
   return (
-    <FormSection id="coach-access" title="Ask for coach access" intro="You are signed in: ask for the coach role on your account and our team will review it.">
+    <FormSection
+      id="coach-access"
+      title="Ask for coach access"
+      intro="You are signed in: ask for the coach role on your account and our team will review it."
+    >
       {sent ? (
         <FormSuccess title="Request sent" message={sent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Ask for coach access">
           <Stack spacing={2.5}>
-            <FormTextField control={control} name="message" label="Message" placeholder="Which programs would you like to coach?" multiline minRows={3} required />
+            <FormTextField
+              control={control}
+              name="message"
+              label="Message"
+              placeholder="Which programs would you like to coach?"
+              multiline
+              minRows={3}
+              required
+            />
             <Box>
               <SubmitButton loading={mutation.isPending}>Ask for coach access</SubmitButton>
             </Box>

@@ -24,10 +24,18 @@ import { openDemoModal } from '../../lib/demo-events.ts';
 import { useSentForm } from './use-sent-form.ts';
 
 const TITLE = 'Book a call';
-const DESCRIPTION = 'Pick a time that suits you and a KikStart program advisor will call you to talk through programs for your school or your children.';
+const DESCRIPTION =
+  'Pick a time that suits you and a KikStart program advisor will call you to talk through programs for your school or your children.';
 
 type Values = z.input<typeof callBookingSchema>;
-const EMPTY: Values = { fullName: '', phone: '', schoolName: '', notes: '', bestTimeToCall: TIME_SLOT_DEFAULT, website: '' };
+const EMPTY: Values = {
+  fullName: '',
+  phone: '',
+  schoolName: '',
+  notes: '',
+  bestTimeToCall: TIME_SLOT_DEFAULT,
+  website: '',
+};
 
 /** /book-a-call: POST /api/call-booking/submit (spec §3, §5, §7). */
 export function BookCallPage() {
@@ -35,7 +43,11 @@ export function BookCallPage() {
   const mutation = useSubmitCallBooking();
   const idPrefix = useId();
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(callBookingSchema), empty: EMPTY, send: mutation.mutateAsync });
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+    resolver: zodResolver(callBookingSchema),
+    empty: EMPTY,
+    send: mutation.mutateAsync,
+  });
 
   return (
     <>
@@ -43,17 +55,48 @@ export function BookCallPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormSection id="book-call" title="When can we call you?" intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best.">
+            <FormSection
+              id="book-call"
+              title="When can we call you?"
+              intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best."
+            >
               {sent ? (
-                <FormSuccess title="Your call is booked" message={sent} againLabel="Book another call" onAgain={clearSent} />
+                <FormSuccess
+                  title="Your call is booked"
+                  message={sent}
+                  againLabel="Book another call"
+                  onAgain={clearSent}
+                />
               ) : (
                 <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
                   <HoneypotField register={register} idPrefix={idPrefix} />
                   <Stack spacing={2.5}>
-                    <FormTextField control={control} name="fullName" label="Full name" placeholder="Enter full name" autoComplete="name" required />
+                    <FormTextField
+                      control={control}
+                      name="fullName"
+                      label="Full name"
+                      placeholder="Enter full name"
+                      autoComplete="name"
+                      required
+                    />
                     <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-                    <FormTextField control={control} name="schoolName" label="School name" placeholder="Enter School name" autoComplete="organization" required />
-                    <FormTextField control={control} name="notes" label="Notes" placeholder="What would you like to talk about?" multiline minRows={3} required />
+                    <FormTextField
+                      control={control}
+                      name="schoolName"
+                      label="School name"
+                      placeholder="Enter School name"
+                      autoComplete="organization"
+                      required
+                    />
+                    <FormTextField
+                      control={control}
+                      name="notes"
+                      label="Notes"
+                      placeholder="What would you like to talk about?"
+                      multiline
+                      minRows={3}
+                      required
+                    />
                     <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
                     <Box>
                       <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
@@ -70,13 +113,22 @@ export function BookCallPage() {
               </Typography>
               <Typography color="text.secondary">
                 Schools can{' '}
-                <Link component="button" type="button" onClick={() => openDemoModal()} sx={{ verticalAlign: 'baseline', font: 'inherit' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => openDemoModal()}
+                  sx={{ verticalAlign: 'baseline', font: 'inherit' }}
+                >
                   request a free demo
                 </Link>{' '}
                 at a date that suits them.
               </Typography>
               <Typography color="text.secondary">
-                Or write to us on the <Link component={RouterLink} to={paths.contactUs}>contact page</Link>.
+                Or write to us on the{' '}
+                <Link component={RouterLink} to={paths.contactUs}>
+                  contact page
+                </Link>
+                .
               </Typography>
             </Stack>
           </Grid>

@@ -6,10 +6,12 @@ const CV_MAX_BYTES = UPLOAD_KINDS.document.maxBytes;
 
 describe('checkCvFile', () => {
   it('accepts pdf, doc, docx and xlsx in any letter case', () => {
-    for (const name of ['cv.pdf', 'cv.DOC', 'My CV.docx', 'sheet.Xlsx']) expect(checkCvFile({ name, size: 2048 })).toBeNull();
+    for (const name of ['cv.pdf', 'cv.DOC', 'My CV.docx', 'sheet.Xlsx'])
+      expect(checkCvFile({ name, size: 2048 })).toBeNull();
   });
   it('refuses other types and names without an extension', () => {
-    for (const name of ['photo.png', 'cv.pdf.exe', 'cv', 'notes.txt', 'old.xls']) expect(checkCvFile({ name, size: 2048 })).toBe('Please choose a PDF, DOC, DOCX or XLSX file');
+    for (const name of ['photo.png', 'cv.pdf.exe', 'cv', 'notes.txt', 'old.xls'])
+      expect(checkCvFile({ name, size: 2048 })).toBe('Please choose a PDF, DOC, DOCX or XLSX file');
   });
   it('refuses empty files and files over the API limit', () => {
     expect(checkCvFile({ name: 'cv.pdf', size: 0 })).toBe(UPLOAD_MESSAGES.empty);

@@ -49,7 +49,12 @@ export function NewsletterResultPage({ action }: { action: NewsletterTokenAction
   }, [token, mutate]);
 
   let result;
-  if (!token) result = <Alert severity="error">{LEAD_MESSAGES.newsletterToken}. Please use the link from the email exactly as it was sent.</Alert>;
+  if (!token)
+    result = (
+      <Alert severity="error">
+        {LEAD_MESSAGES.newsletterToken}. Please use the link from the email exactly as it was sent.
+      </Alert>
+    );
   else if (mutation.isSuccess) result = <Alert severity="success">{mutation.data.message}</Alert>;
   else if (mutation.isError)
     result = (

@@ -18,7 +18,12 @@ interface SentFormOptions<TIn extends FieldValues, TOut> {
  * reset after success with the server's message kept in `sent`, and server field errors shown
  * under their fields. (The API client already shows the spec §8 toasts.)
  */
-export function useSentForm<TIn extends FieldValues, TOut>({ resolver, empty, send, fields }: SentFormOptions<TIn, TOut>) {
+export function useSentForm<TIn extends FieldValues, TOut>({
+  resolver,
+  empty,
+  send,
+  fields,
+}: SentFormOptions<TIn, TOut>) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: empty as DefaultValues<TIn> });
   const onSubmit = form.handleSubmit((values) =>

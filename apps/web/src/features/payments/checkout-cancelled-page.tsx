@@ -31,7 +31,9 @@ export function CheckoutCancelledPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>Payment cancelled</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
+        Payment cancelled
+      </Typography>
       <Stack spacing={3}>
         {paid ? (
           <Alert severity="success" role="status">
@@ -45,8 +47,14 @@ export function CheckoutCancelledPage() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {!paid && <Button component={RouterLink} to={checkoutFor(lines)} variant="contained" disabled={cancel.isPending}>Return to checkout</Button>}
-          <Button component={RouterLink} to={paths.transactions}>Your payments</Button>
+          {!paid && (
+            <Button component={RouterLink} to={checkoutFor(lines)} variant="contained" disabled={cancel.isPending}>
+              Return to checkout
+            </Button>
+          )}
+          <Button component={RouterLink} to={paths.transactions}>
+            Your payments
+          </Button>
         </Stack>
       </Stack>
     </Container>

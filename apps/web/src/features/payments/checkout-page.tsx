@@ -36,7 +36,9 @@ export function CheckoutPage() {
   const [payError, setPayError] = useState<string | null>(null);
 
   // Until the parent ticks or unticks, the named seats are chosen (every held seat when none is named).
-  const chosen = (picked ?? (preselected.some((id) => items.some((e) => e.id === id)) ? preselected : items.map((e) => e.id))).filter((id) => items.some((e) => e.id === id));
+  const chosen = (
+    picked ?? (preselected.some((id) => items.some((e) => e.id === id)) ? preselected : items.map((e) => e.id))
+  ).filter((id) => items.some((e) => e.id === id));
   const toggle = (id: string) => {
     setPicked(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
     // The coupon was checked against other seats: it is checked again on Apply.
@@ -49,7 +51,8 @@ export function CheckoutPage() {
       { enrollmentIds: chosen, couponCode: applied?.code },
       {
         onSuccess: (started) => window.location.assign(started.redirectUrl),
-        onError: (err) => setPayError(err instanceof ApiError ? err.message : 'The payment could not be started. Please try again.'),
+        onError: (err) =>
+          setPayError(err instanceof ApiError ? err.message : 'The payment could not be started. Please try again.'),
       },
     );
   };
@@ -57,41 +60,81 @@ export function CheckoutPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Checkout" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>Checkout</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
+        Checkout
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Pay once for several children and programs. Starting the payment holds the chosen seats for at least {CHECKOUT_MINUTES} minutes while you pay.
+        Pay once for several children and programs. Starting the payment holds the chosen seats for at least{' '}
+        {CHECKOUT_MINUTES} minutes while you pay.
       </Typography>
       {held.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => held.refetch()}>Try again</Button>}>Your held seats could not be loaded.</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => held.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your held seats could not be loaded.
+        </Alert>
       ) : held.isPending ? (
-        <Stack spacing={2} aria-hidden>{[0, 1].map((i) => <Skeleton key={i} animation="wave" variant="rounded" height={72} />)}</Stack>
+        <Stack spacing={2} aria-hidden>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} animation="wave" variant="rounded" height={72} />
+          ))}
+        </Stack>
       ) : items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="h2" gutterBottom>No seats waiting for payment</Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>Hold a seat in a program first; it appears here, ready to pay.</Typography>
+          <Typography variant="h3" component="h2" gutterBottom>
+            No seats waiting for payment
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Hold a seat in a program first; it appears here, ready to pay.
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to={paths.programs} variant="contained">Browse programs</Button>
-            <Button component={RouterLink} to={paths.transactions}>See your payments</Button>
+            <Button component={RouterLink} to={paths.programs} variant="contained">
+              Browse programs
+            </Button>
+            <Button component={RouterLink} to={paths.transactions}>
+              See your payments
+            </Button>
           </Stack>
         </Box>
       ) : (
         <Stack spacing={4}>
           <BasketList items={items} chosen={chosen} onToggle={toggle} disabled={initiate.isPending} />
-          <CouponForm enrollmentIds={chosen} applied={applied?.code ?? null} onApplied={setApplied} disabled={initiate.isPending} />
+          <CouponForm
+            enrollmentIds={chosen}
+            applied={applied?.code ?? null}
+            onApplied={setApplied}
+            disabled={initiate.isPending}
+          />
           <Box component="section" aria-labelledby="breakdown-heading">
-            <Typography id="breakdown-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>Price breakdown</Typography>
+            <Typography id="breakdown-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+              Price breakdown
+            </Typography>
             {applied ? (
               <BreakdownTable breakdown={applied.breakdown} caption="Price breakdown with the coupon" />
             ) : (
               <Typography color="text.secondary">
-                The sibling discount and the total are worked out by KikStart when you continue, and shown on the payment page before you enter a card.
+                The sibling discount and the total are worked out by KikStart when you continue, and shown on the
+                payment page before you enter a card.
               </Typography>
             )}
           </Box>
           {payError && <Alert severity="error">{payError}</Alert>}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button variant="contained" size="large" onClick={pay} disabled={chosen.length === 0 || initiate.isPending} aria-busy={initiate.isPending}>
-              {chosen.length === 0 ? 'Choose a seat to pay for' : `Continue to payment (${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'})`}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={pay}
+              disabled={chosen.length === 0 || initiate.isPending}
+              aria-busy={initiate.isPending}
+            >
+              {chosen.length === 0
+                ? 'Choose a seat to pay for'
+                : `Continue to payment (${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'})`}
             </Button>
           </Box>
         </Stack>

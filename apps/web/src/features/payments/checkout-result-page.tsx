@@ -35,11 +35,24 @@ export function CheckoutResultPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>Payment</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 3 }}>
+        Payment
+      </Typography>
       {!id ? (
-        <Alert severity="error">This payment link is not complete. Your payments are listed on the payments page.</Alert>
+        <Alert severity="error">
+          This payment link is not complete. Your payments are listed on the payments page.
+        </Alert>
       ) : confirm.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => mutate(id)}>Try again</Button>}>{confirm.error.message}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => mutate(id)}>
+              Try again
+            </Button>
+          }
+        >
+          {confirm.error.message}
+        </Alert>
       ) : !confirm.data ? (
         <Stack spacing={2} aria-busy>
           <Typography role="status">Checking your payment…</Typography>
@@ -52,7 +65,15 @@ export function CheckoutResultPage() {
   );
 }
 
-function Outcome({ outcome: o, onRecheck, rechecking }: { outcome: CheckoutOutcome; onRecheck: () => void; rechecking: boolean }) {
+function Outcome({
+  outcome: o,
+  onRecheck,
+  rechecking,
+}: {
+  outcome: CheckoutOutcome;
+  onRecheck: () => void;
+  rechecking: boolean;
+}) {
   const retry = checkoutFor(o.breakdown.lines.map((l) => l.enrollmentId));
   return (
     <Stack spacing={3}>
@@ -73,26 +94,46 @@ function Outcome({ outcome: o, onRecheck, rechecking }: { outcome: CheckoutOutco
         </Alert>
       ) : (
         <Alert severity="warning" role="status">
-          <AlertTitle>{o.state === 'expired' ? 'This payment expired before it was completed' : 'This payment was cancelled'}</AlertTitle>
+          <AlertTitle>
+            {o.state === 'expired' ? 'This payment expired before it was completed' : 'This payment was cancelled'}
+          </AlertTitle>
           Nothing was charged. Seats still held can be paid from the checkout.
         </Alert>
       )}
       <BreakdownTable breakdown={o.breakdown} caption="What this payment covers" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {o.state === 'paid' && o.transactionId && (
-          <Button component={RouterLink} to={pathTo(paths.receipt, { id: o.transactionId })} variant="contained">View receipt</Button>
+          <Button component={RouterLink} to={pathTo(paths.receipt, { id: o.transactionId })} variant="contained">
+            View receipt
+          </Button>
         )}
-        {o.state === 'paid' && <Button component={RouterLink} to={paths.enrollments}>See your enrollments</Button>}
+        {o.state === 'paid' && (
+          <Button component={RouterLink} to={paths.enrollments}>
+            See your enrollments
+          </Button>
+        )}
         {(o.state === 'failed' || o.state === 'expired' || o.state === 'cancelled') && (
-          <Button component={RouterLink} to={retry} variant="contained">Try again</Button>
+          <Button component={RouterLink} to={retry} variant="contained">
+            Try again
+          </Button>
         )}
         {o.state === 'open' && (
           <>
-            <Button component={RouterLink} to={`${paths.checkoutSandbox}?id=${encodeURIComponent(o.checkoutId)}`} variant="contained">Back to the payment page</Button>
-            <Button onClick={onRecheck} disabled={rechecking}>Check again</Button>
+            <Button
+              component={RouterLink}
+              to={`${paths.checkoutSandbox}?id=${encodeURIComponent(o.checkoutId)}`}
+              variant="contained"
+            >
+              Back to the payment page
+            </Button>
+            <Button onClick={onRecheck} disabled={rechecking}>
+              Check again
+            </Button>
           </>
         )}
-        <Button component={RouterLink} to={paths.transactions}>Your payments</Button>
+        <Button component={RouterLink} to={paths.transactions}>
+          Your payments
+        </Button>
       </Stack>
     </Stack>
   );

@@ -4,8 +4,12 @@ import { paths } from '../../lib/paths.ts';
 
 const CheckoutPage = lazy(() => import('./checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
 const SandboxCheckoutPage = lazy(() => import('./sandbox-page.tsx').then((m) => ({ default: m.SandboxCheckoutPage })));
-const CheckoutResultPage = lazy(() => import('./checkout-result-page.tsx').then((m) => ({ default: m.CheckoutResultPage })));
-const CheckoutCancelledPage = lazy(() => import('./checkout-cancelled-page.tsx').then((m) => ({ default: m.CheckoutCancelledPage })));
+const CheckoutResultPage = lazy(() =>
+  import('./checkout-result-page.tsx').then((m) => ({ default: m.CheckoutResultPage })),
+);
+const CheckoutCancelledPage = lazy(() =>
+  import('./checkout-cancelled-page.tsx').then((m) => ({ default: m.CheckoutCancelledPage })),
+);
 const TransactionsPage = lazy(() => import('./transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })));
 const ReceiptPage = lazy(() => import('./receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })));
 

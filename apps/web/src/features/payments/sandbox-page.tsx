@@ -32,13 +32,23 @@ export function SandboxCheckoutPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, mb: 2 }}>Test payment</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, mb: 2 }}>
+        Test payment
+      </Typography>
       <Alert severity="warning" sx={{ mb: 3 }}>
         <AlertTitle>This is a test payment page</AlertTitle>
-        No real card is charged. It takes Stripe’s test card numbers only, with any future expiry date, any CVC and any name.
+        No real card is charged. It takes Stripe’s test card numbers only, with any future expiry date, any CVC and any
+        name.
       </Alert>
       {!id || checkout.isError ? (
-        <Alert severity="error" action={<Button color="inherit" component={RouterLink} to={paths.checkout}>Back to checkout</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" component={RouterLink} to={paths.checkout}>
+              Back to checkout
+            </Button>
+          }
+        >
           {checkout.error?.message ?? 'This payment link is not complete.'}
         </Alert>
       ) : !data ? (
@@ -49,17 +59,37 @@ export function SandboxCheckoutPage() {
             <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
               {`Amount to pay: ${formatMoneyFromCents(data.breakdown.totalCents, data.breakdown.currency)}`}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{`This payment is open until ${formatDateTime(data.expiresAt)}.`}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 2 }}
+            >{`This payment is open until ${formatDateTime(data.expiresAt)}.`}</Typography>
             <BreakdownTable breakdown={data.breakdown} caption="What this payment covers" />
           </Paper>
           {data.state === 'open' ? (
             <>
               <TestCardList cards={data.testCards} />
-              <SandboxCardForm checkoutId={data.checkoutId} onEnded={() => navigate(`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`)} />
-              <Button component={RouterLink} to={cancelLink}>Cancel and go back</Button>
+              <SandboxCardForm
+                checkoutId={data.checkoutId}
+                onEnded={() => navigate(`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`)}
+              />
+              <Button component={RouterLink} to={cancelLink}>
+                Cancel and go back
+              </Button>
             </>
           ) : (
-            <Alert severity={data.state === 'paid' ? 'success' : 'info'} action={<Button color="inherit" component={RouterLink} to={`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`}>See the result</Button>}>
+            <Alert
+              severity={data.state === 'paid' ? 'success' : 'info'}
+              action={
+                <Button
+                  color="inherit"
+                  component={RouterLink}
+                  to={`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`}
+                >
+                  See the result
+                </Button>
+              }
+            >
               {data.state === 'paid' ? 'This payment is complete.' : 'This payment has ended.'}
             </Alert>
           )}

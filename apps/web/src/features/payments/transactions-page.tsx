@@ -23,24 +23,53 @@ export function TransactionsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <AccountBreadcrumbs current="Payments" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>Payments</Typography>
-        <Button component={RouterLink} to={paths.checkout} variant="outlined">Pay for held seats</Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
+          Payments
+        </Typography>
+        <Button component={RouterLink} to={paths.checkout} variant="outlined">
+          Pay for held seats
+        </Button>
       </Stack>
       {list.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => list.refetch()}>Try again</Button>}>Your payments could not be loaded.</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your payments could not be loaded.
+        </Alert>
       ) : list.isPending ? (
-        <Stack spacing={2} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} animation="wave" variant="rounded" height={80} />)}</Stack>
+        <Stack spacing={2} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} animation="wave" variant="rounded" height={80} />
+          ))}
+        </Stack>
       ) : list.data.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="h2" gutterBottom>No payments yet</Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>When you pay for a held seat, the payment and its receipt appear here.</Typography>
-          <Button component={RouterLink} to={paths.enrollments} variant="contained">See your enrollments</Button>
+          <Typography variant="h3" component="h2" gutterBottom>
+            No payments yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            When you pay for a held seat, the payment and its receipt appear here.
+          </Typography>
+          <Button component={RouterLink} to={paths.enrollments} variant="contained">
+            See your enrollments
+          </Button>
         </Box>
       ) : (
         <Stack spacing={2}>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Payments and refunds">
-            {list.data.items.map((t) => <TransactionRow key={t.id} transaction={t} />)}
+            {list.data.items.map((t) => (
+              <TransactionRow key={t.id} transaction={t} />
+            ))}
           </Stack>
           {pages > 1 && (
             <Pagination

@@ -17,24 +17,37 @@ import { usePrograms } from './api/get-programs.ts';
 import { CatalogFilterBar } from './components/catalog-filters.tsx';
 import { CatalogProgramCard, CatalogProgramCardSkeleton } from './components/catalog-program-card.tsx';
 import type { CatalogFilters } from './catalog-query.ts';
-import { CATALOG_PAGE_SIZE, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters } from './catalog-query.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+} from './catalog-query.ts';
 
 /** /programs: search by school name or class location, filter, page through open programs. */
 export function CatalogPage() {
   usePageMeta({
     title: 'Programs',
-    description: 'Find sports, after-school and enrichment programs by school name or class location, for your child’s grade or age and weekday.',
+    description:
+      'Find sports, after-school and enrichment programs by school name or class location, for your child’s grade or age and weekday.',
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const setFilters = useCallback((next: CatalogFilters) => setSearchParams(filtersToSearchParams(next)), [setSearchParams]);
+  const setFilters = useCallback(
+    (next: CatalogFilters) => setSearchParams(filtersToSearchParams(next)),
+    [setSearchParams],
+  );
   const query = usePrograms(filters);
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : 1;
 
   return (
     <>
-      <PageHeader title="Programs" description="Sports, after-school and enrichment classes at partner schools and public venues near you." maxWidth="lg" />
+      <PageHeader
+        title="Programs"
+        description="Sports, after-school and enrichment classes at partner schools and public venues near you."
+        maxWidth="lg"
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
           <CatalogFilterBar filters={filters} onChange={setFilters} />
@@ -42,12 +55,21 @@ export function CatalogPage() {
         <Box aria-live="polite" aria-busy={query.isFetching} sx={{ mb: 2 }}>
           {data && (
             <Typography color="text.secondary">
-              {data.total === 0 ? 'No programs found' : `${data.total} ${data.total === 1 ? 'program' : 'programs'} found`}
+              {data.total === 0
+                ? 'No programs found'
+                : `${data.total} ${data.total === 1 ? 'program' : 'programs'} found`}
             </Typography>
           )}
         </Box>
         {query.isError && !data ? (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             The programs could not be loaded. Check your connection and try again.
           </Alert>
         ) : !data ? (
@@ -59,10 +81,17 @@ export function CatalogPage() {
             ))}
           </Grid>
         ) : data.items.length === 0 ? (
-          <EmptyCatalog filtered={hasActiveFilters(filters) || filters.page > 1} onClear={() => setFilters({ searchBy: filters.searchBy, q: '', page: 1 })} />
+          <EmptyCatalog
+            filtered={hasActiveFilters(filters) || filters.page > 1}
+            onClear={() => setFilters({ searchBy: filters.searchBy, q: '', page: 1 })}
+          />
         ) : (
           <>
-            <Grid container spacing={3} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <Grid
+              container
+              spacing={3}
+              sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
               {data.items.map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CatalogProgramCard program={p} />

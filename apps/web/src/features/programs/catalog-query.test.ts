@@ -1,26 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILTERS, filtersFromSearchParams, filtersToApiQuery, filtersToSearchParams, gradeAgeValue, hasActiveFilters, parseGradeAge, withFilter,
+  DEFAULT_FILTERS,
+  filtersFromSearchParams,
+  filtersToApiQuery,
+  filtersToSearchParams,
+  gradeAgeValue,
+  hasActiveFilters,
+  parseGradeAge,
+  withFilter,
 } from './catalog-query.ts';
 
 const parse = (qs: string) => filtersFromSearchParams(new URLSearchParams(qs));
 
 describe('catalog query string ↔ filters', () => {
   it('an empty query string gives the defaults, and the defaults give an empty query string', () => {
-    expect(parse('')).toEqual({ ...DEFAULT_FILTERS, classType: undefined, locationType: undefined, grade: undefined, age: undefined, weekday: undefined });
+    expect(parse('')).toEqual({
+      ...DEFAULT_FILTERS,
+      classType: undefined,
+      locationType: undefined,
+      grade: undefined,
+      age: undefined,
+      weekday: undefined,
+    });
     expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
   });
 
   it('round-trips every filter', () => {
     const qs = 'searchBy=location&q=Oakland&classType=enrichment&locationType=public_class&grade=0&weekday=6&page=3';
     const filters = parse(qs);
-    expect(filters).toMatchObject({ searchBy: 'location', q: 'Oakland', classType: 'enrichment', locationType: 'public_class', grade: 0, weekday: 6, page: 3 });
+    expect(filters).toMatchObject({
+      searchBy: 'location',
+      q: 'Oakland',
+      classType: 'enrichment',
+      locationType: 'public_class',
+      grade: 0,
+      weekday: 6,
+      page: 3,
+    });
     expect(filtersToSearchParams(filters).toString()).toBe(qs);
   });
 
   it('drops unknown and out-of-range values instead of sending them', () => {
     expect(parse('searchBy=planet&classType=karate&locationType=moon&grade=13&age=2&weekday=8&page=0')).toMatchObject({
-      searchBy: 'school', classType: undefined, locationType: undefined, grade: undefined, age: undefined, weekday: undefined, page: 1,
+      searchBy: 'school',
+      classType: undefined,
+      locationType: undefined,
+      grade: undefined,
+      age: undefined,
+      weekday: undefined,
+      page: 1,
     });
     expect(parse('grade=1.5&age=abc').grade).toBeUndefined();
   });
@@ -38,7 +66,15 @@ describe('catalog query string ↔ filters', () => {
 
   it('builds the API query with the page size', () => {
     expect(filtersToApiQuery({ ...DEFAULT_FILTERS, searchBy: 'location', q: 'Park', weekday: 6, page: 2 })).toEqual({
-      searchBy: 'location', q: 'Park', classType: undefined, locationType: undefined, grade: undefined, age: undefined, weekday: 6, page: 2, limit: 12,
+      searchBy: 'location',
+      q: 'Park',
+      classType: undefined,
+      locationType: undefined,
+      grade: undefined,
+      age: undefined,
+      weekday: 6,
+      page: 2,
+      limit: 12,
     });
   });
 

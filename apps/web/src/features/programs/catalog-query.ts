@@ -74,10 +74,19 @@ export function filtersToApiQuery(filters: CatalogFilters) {
 
 /** Any filter beyond the defaults (used by the empty state's "Clear filters"). */
 export const hasActiveFilters = (f: CatalogFilters) =>
-  !!f.q.trim() || !!f.classType || !!f.locationType || f.grade !== undefined || f.age !== undefined || f.weekday !== undefined;
+  !!f.q.trim() ||
+  !!f.classType ||
+  !!f.locationType ||
+  f.grade !== undefined ||
+  f.age !== undefined ||
+  f.weekday !== undefined;
 
 /** A change to the search starts again on page 1. */
-export const withFilter = (f: CatalogFilters, patch: Partial<Omit<CatalogFilters, 'page'>>): CatalogFilters => ({ ...f, ...patch, page: 1 });
+export const withFilter = (f: CatalogFilters, patch: Partial<Omit<CatalogFilters, 'page'>>): CatalogFilters => ({
+  ...f,
+  ...patch,
+  page: 1,
+});
 
 /** The combined "Grade or age" select value: 'g:2', 'a:7' or ''. */
 export const gradeAgeValue = (f: Pick<CatalogFilters, 'grade' | 'age'>) =>

@@ -30,16 +30,23 @@ export function ProgramDetailsPage() {
   const program = query.data;
   usePageMeta({
     title: program?.title ?? 'Program',
-    description: program ? `${program.title}: ${program.summary}` : 'Schedule, venue, price and seats of a KikStart program.',
+    description: program
+      ? `${program.title}: ${program.summary}`
+      : 'Schedule, venue, price and seats of a KikStart program.',
   });
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.is('NOT_FOUND') || query.error.is('VALIDATION_FAILED'));
+    const notFound =
+      query.error instanceof ApiError && (query.error.is('NOT_FOUND') || query.error.is('VALIDATION_FAILED'));
     return notFound ? (
       <Container maxWidth="md" sx={{ py: 8 }}>
-        <Typography variant="h1" gutterBottom>Program not found</Typography>
+        <Typography variant="h1" gutterBottom>
+          Program not found
+        </Typography>
         <Typography sx={{ mb: 3 }}>This program does not exist or is no longer open for enrollment.</Typography>
-        <Button component={RouterLink} to={paths.programs} variant="contained">Browse all programs</Button>
+        <Button component={RouterLink} to={paths.programs} variant="contained">
+          Browse all programs
+        </Button>
       </Container>
     ) : (
       <ErrorMessage onRetry={() => query.refetch()} />
@@ -49,8 +56,12 @@ export function ProgramDetailsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.programs}>Programs</Link>
-        <Typography color="text.primary" aria-current="page">{program?.title ?? 'Program'}</Typography>
+        <Link component={RouterLink} to={paths.programs}>
+          Programs
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {program?.title ?? 'Program'}
+        </Typography>
       </Breadcrumbs>
       {!program ? <DetailsSkeleton /> : <DetailsBody program={program} />}
     </Container>
@@ -65,8 +76,12 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
   return (
     <Grid container spacing={{ xs: 3, md: 5 }}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Typography variant="overline" component="p" color="text.secondary">{program.sport}</Typography>
-        <Typography variant="h1" sx={{ mb: 2 }}>{program.title}</Typography>
+        <Typography variant="overline" component="p" color="text.secondary">
+          {program.sport}
+        </Typography>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {program.title}
+        </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
           <StatusChip tone="info-outline" label={classTypeLabel(program.classType)} />
           <StatusChip tone="secondary" label={locationTypeLabel(program.locationType)} />
@@ -74,13 +89,20 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
         </Stack>
         <Typography sx={{ fontSize: 18, mb: 3 }}>{program.summary}</Typography>
         <Box component="section" aria-labelledby="about-heading">
-          <Typography id="about-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>About this program</Typography>
+          <Typography id="about-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            About this program
+          </Typography>
           <Markdown>{program.description}</Markdown>
         </Box>
         <ProgramActivities program={program} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper variant="outlined" component="aside" aria-label="Program facts" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+        <Paper
+          variant="outlined"
+          component="aside"
+          aria-label="Program facts"
+          sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+        >
           <ProgramFacts program={program} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button component={RouterLink} to={enrollTo} variant="contained" size="large" fullWidth>
@@ -96,7 +118,8 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
         </Paper>
         {full && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            Every seat is taken. Join the waitlist: when a seat frees up, the next family is offered it by email for 24 hours.
+            Every seat is taken. Join the waitlist: when a seat frees up, the next family is offered it by email for 24
+            hours.
           </Alert>
         )}
       </Grid>
@@ -111,7 +134,9 @@ function DetailsSkeleton() {
         <Skeleton animation="wave" width="20%" />
         <Skeleton animation="wave" width="70%" height={72} />
         <Skeleton animation="wave" variant="rounded" width={200} height={24} sx={{ my: 2 }} />
-        {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} animation="wave" />)}
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} animation="wave" />
+        ))}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Skeleton animation="wave" variant="rounded" height={420} />

@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
 const CatalogPage = lazy(() => import('./catalog-page.tsx').then((m) => ({ default: m.CatalogPage })));
-const ProgramDetailsPage = lazy(() => import('./program-details-page.tsx').then((m) => ({ default: m.ProgramDetailsPage })));
+const ProgramDetailsPage = lazy(() =>
+  import('./program-details-page.tsx').then((m) => ({ default: m.ProgramDetailsPage })),
+);
 
 /** The public catalog and program details. */
 export const programRoutes: RouteObject[] = [

@@ -1,5 +1,10 @@
 // Intl rather than dayjs: this runs on the landing page, where every kilobyte counts.
-const DISPLAY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DISPLAY_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A calendar date from the API (YYYY-MM-DD) as '20 Feb 2027'; the day never shifts with the time zone. */
 export function formatDisplayDate(value: string | null | undefined): string {

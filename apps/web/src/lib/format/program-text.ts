@@ -5,13 +5,16 @@ import { formatDisplayDate } from './date.ts';
 import { formatMoneyFromCents } from './money.ts';
 
 /** '3:15 pm – 4:15 pm'. */
-export const timeRangeText = (p: Pick<ProgramSummary, 'startTime' | 'endTime'>) => `${formatTime(p.startTime)} – ${formatTime(p.endTime)}`;
+export const timeRangeText = (p: Pick<ProgramSummary, 'startTime' | 'endTime'>) =>
+  `${formatTime(p.startTime)} – ${formatTime(p.endTime)}`;
 
 /** 'Mondays and Wednesdays, 3:00 pm – 4:00 pm'. */
-export const scheduleText = (p: Pick<ProgramSummary, 'weekdays' | 'startTime' | 'endTime'>) => `${weekdaysText(p.weekdays)}, ${timeRangeText(p)}`;
+export const scheduleText = (p: Pick<ProgramSummary, 'weekdays' | 'startTime' | 'endTime'>) =>
+  `${weekdaysText(p.weekdays)}, ${timeRangeText(p)}`;
 
 /** '2 Mar 2027 – 4 May 2027'. */
-export const dateRangeText = (p: Pick<ProgramSummary, 'firstDate' | 'lastDate'>) => `${formatDisplayDate(p.firstDate)} – ${formatDisplayDate(p.lastDate)}`;
+export const dateRangeText = (p: Pick<ProgramSummary, 'firstDate' | 'lastDate'>) =>
+  `${formatDisplayDate(p.firstDate)} – ${formatDisplayDate(p.lastDate)}`;
 
 /** 'Grades 2–5', 'Ages 5–10', or 'All ages'. */
 export function audienceText(p: Pick<ProgramSummary, 'minGrade' | 'maxGrade' | 'minAge' | 'maxAge'>) {
@@ -35,7 +38,8 @@ export function seatsText(seatsLeft: number) {
   return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
 }
 
-export const priceText = (p: Pick<ProgramSummary, 'priceCents' | 'currency'>) => formatMoneyFromCents(p.priceCents, p.currency);
+export const priceText = (p: Pick<ProgramSummary, 'priceCents' | 'currency'>) =>
+  formatMoneyFromCents(p.priceCents, p.currency);
 
 /** Where it happens: the venue (public class) or the school. */
 export const venueText = (p: Pick<ProgramSummary, 'venueName' | 'schoolName'>) => p.venueName ?? p.schoolName ?? '';

@@ -25,8 +25,8 @@ export function AccountDataSection({ isParent }: { isParent: boolean }) {
           Your data
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Download everything we keep about you and your family as one JSON file: your profile, the guardians, your children with all their details, enrollments and
-          waiver signatures, and the forms you sent us.
+          Download everything we keep about you and your family as one JSON file: your profile, the guardians, your
+          children with all their details, enrollments and waiver signatures, and the forms you sent us.
         </Typography>
         <Button
           variant="outlined"
@@ -77,8 +77,9 @@ function DeleteAccount() {
         Delete account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        If another guardian shares your family, you leave it and the children stay with them. If you are the only guardian, your children, their photos and
-        enrollments are deleted too. Download your data first if you want to keep it.
+        If another guardian shares your family, you leave it and the children stay with them. If you are the only
+        guardian, your children, their photos and enrollments are deleted too. Download your data first if you want to
+        keep it.
       </Typography>
       <ConfirmButton
         label="Delete account"

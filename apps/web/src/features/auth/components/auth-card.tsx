@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
 /** The frame of the sign-in, sign-up and password pages: a centred card with the page's h1. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ py: { xs: 4, md: 8 }, bgcolor: (t) => (t.palette.mode === 'light' ? '#FFF5F5' : '#1A1515'), minHeight: '100%' }}>
+    <Box
+      sx={{
+        py: { xs: 4, md: 8 },
+        bgcolor: (t) => (t.palette.mode === 'light' ? '#FFF5F5' : '#1A1515'),
+        minHeight: '100%',
+      }}
+    >
       <Container maxWidth="sm" disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
         <Card>
           <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>

@@ -10,5 +10,8 @@ export const addChild = (payload: ChildPayload) => apiWrite<Child>('/user/child/
 
 export function useAddChild() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addChild, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'], refetchType: 'all' }) });
+  return useMutation({
+    mutationFn: addChild,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'], refetchType: 'all' }),
+  });
 }

@@ -7,6 +7,9 @@ export const getChildPrograms = (childId: string, signal?: AbortSignal) =>
   apiGet<Enrollment[]>('/children/program-list', { query: { childId }, signal });
 
 export const childProgramsQueryOptions = (childId: string) =>
-  queryOptions({ queryKey: ['enrollments', 'child', childId], queryFn: ({ signal }) => getChildPrograms(childId, signal) });
+  queryOptions({
+    queryKey: ['enrollments', 'child', childId],
+    queryFn: ({ signal }) => getChildPrograms(childId, signal),
+  });
 
 export const useChildPrograms = (childId: string) => useQuery(childProgramsQueryOptions(childId));

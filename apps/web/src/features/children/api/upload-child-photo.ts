@@ -12,5 +12,8 @@ export function uploadChildPhoto({ childId, file }: { childId: string; file: Fil
 
 export function useUploadChildPhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadChildPhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'], refetchType: 'all' }) });
+  return useMutation({
+    mutationFn: uploadChildPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['children'], refetchType: 'all' }),
+  });
 }

@@ -10,9 +10,22 @@ import { formatPhoneAsTyped } from '../../../lib/format/phone.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-    <Typography component="dt" sx={{ fontWeight: 600 }}>{label}</Typography>
-    <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>{children}</Typography>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+      gap: { sm: 2 },
+      py: 1.25,
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    <Typography component="dt" sx={{ fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+      {children}
+    </Typography>
   </Box>
 );
 
@@ -31,7 +44,11 @@ export function ChildDetails({ child }: { child: Child }) {
       <Row label="Emergency contacts">{people(child.emergencyContacts)}</Row>
       <Row label="Allowed to pick up">{people(child.pickupPeople)}</Row>
       <Row label="Photo consent">
-        {child.photoConsent === YES ? 'Yes' : 'No'} (<Link component={RouterLink} to={paths.photoPolicy}>photo policy</Link>)
+        {child.photoConsent === YES ? 'Yes' : 'No'} (
+        <Link component={RouterLink} to={paths.photoPolicy}>
+          photo policy
+        </Link>
+        )
       </Row>
     </Box>
   );

@@ -11,7 +11,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
-  GRADES, MAX_ALLERGY_DETAILS, MAX_EMERGENCY_CONTACTS, MAX_MEDICAL_NOTES, MAX_PICKUP_PEOPLE, childInputSchema,
+  GRADES,
+  MAX_ALLERGY_DETAILS,
+  MAX_EMERGENCY_CONTACTS,
+  MAX_MEDICAL_NOTES,
+  MAX_PICKUP_PEOPLE,
+  childInputSchema,
 } from '@kikstart/contract/children';
 import { YES } from '@kikstart/contract/common';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -40,7 +45,11 @@ interface Props {
 
 /** Every field of a child, validated with the contract schema the server uses. */
 export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, onSubmit }: Props) {
-  const form = useForm<ChildFormInput, unknown, ChildFormOutput>({ resolver: childResolver, defaultValues, mode: 'onTouched' });
+  const form = useForm<ChildFormInput, unknown, ChildFormOutput>({
+    resolver: childResolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
   const { control, formState } = form;
   const allergies = useWatch({ control, name: 'allergies' });
   const [photo, setPhoto] = useState<File | null>(null);
@@ -57,9 +66,31 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
     <Box component="form" noValidate onSubmit={submit} aria-label="Child details">
       <Stack spacing={4}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="firstName" label="First name" placeholder="Enter first name" autoComplete="off" required />
-          <FormTextField control={control} name="lastName" label="Last name" placeholder="Enter last name" autoComplete="off" required />
-          <DateField control={control} name="dateOfBirth" label="Date of birth" disableFuture minDate={yearsAgo(19)} maxDate={today()} required />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            placeholder="Enter first name"
+            autoComplete="off"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            placeholder="Enter last name"
+            autoComplete="off"
+            required
+          />
+          <DateField
+            control={control}
+            name="dateOfBirth"
+            label="Date of birth"
+            disableFuture
+            minDate={yearsAgo(19)}
+            maxDate={today()}
+            required
+          />
           <Controller
             control={control}
             name="grade"
@@ -77,7 +108,9 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
                 helperText={fieldState.error?.message ?? 'K is kindergarten'}
               >
                 {GRADES.map((g) => (
-                  <MenuItem key={g.id} value={g.id}>{g.id === 0 ? 'K (kindergarten)' : `Grade ${g.label}`}</MenuItem>
+                  <MenuItem key={g.id} value={g.id}>
+                    {g.id === 0 ? 'K (kindergarten)' : `Grade ${g.label}`}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
@@ -89,18 +122,56 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
 
         <Divider />
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <Typography variant="h4" component="h3">Health</Typography>
+          <Typography variant="h4" component="h3">
+            Health
+          </Typography>
           <YesNoField control={control} name="allergies" label="Does your child have any allergies?" />
           {allergies === YES && (
-            <FormTextField control={control} name="allergyDetails" label="Allergy details" placeholder="What is your child allergic to, and what should the coach do?" multiline minRows={2} required inputProps={{ maxLength: MAX_ALLERGY_DETAILS }} />
+            <FormTextField
+              control={control}
+              name="allergyDetails"
+              label="Allergy details"
+              placeholder="What is your child allergic to, and what should the coach do?"
+              multiline
+              minRows={2}
+              required
+              inputProps={{ maxLength: MAX_ALLERGY_DETAILS }}
+            />
           )}
-          <FormTextField control={control} name="medicalNotes" label="Medical notes" placeholder="Conditions, medication or anything the coach should know" multiline minRows={3} helperText="Optional. Shared only with your child’s coach." inputProps={{ maxLength: MAX_MEDICAL_NOTES }} />
+          <FormTextField
+            control={control}
+            name="medicalNotes"
+            label="Medical notes"
+            placeholder="Conditions, medication or anything the coach should know"
+            multiline
+            minRows={3}
+            helperText="Optional. Shared only with your child’s coach."
+            inputProps={{ maxLength: MAX_MEDICAL_NOTES }}
+          />
         </Box>
 
         <Divider />
-        <PersonRows control={control} errors={formState.errors} name="emergencyContacts" title="Emergency contacts" intro="At least one person we can call if we cannot reach you." noun="Contact" min={1} max={MAX_EMERGENCY_CONTACTS} />
+        <PersonRows
+          control={control}
+          errors={formState.errors}
+          name="emergencyContacts"
+          title="Emergency contacts"
+          intro="At least one person we can call if we cannot reach you."
+          noun="Contact"
+          min={1}
+          max={MAX_EMERGENCY_CONTACTS}
+        />
         <Divider />
-        <PersonRows control={control} errors={formState.errors} name="pickupPeople" title="People allowed to pick up" intro="Besides the family’s guardians, who may collect your child after class. Coaches check this list." noun="Person" min={0} max={MAX_PICKUP_PEOPLE} />
+        <PersonRows
+          control={control}
+          errors={formState.errors}
+          name="pickupPeople"
+          title="People allowed to pick up"
+          intro="Besides the family’s guardians, who may collect your child after class. Coaches check this list."
+          noun="Person"
+          min={0}
+          max={MAX_PICKUP_PEOPLE}
+        />
 
         <Divider />
         <Box sx={{ display: 'grid', gap: 2.5 }}>

@@ -8,8 +8,12 @@ import { paths } from '../../../lib/paths.ts';
 export function ChildNotFound() {
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h1" sx={{ fontSize: 30, mb: 2 }}>Child not found</Typography>
-      <Button component={RouterLink} to={paths.children} variant="contained">Back to your children</Button>
+      <Typography variant="h1" sx={{ fontSize: 30, mb: 2 }}>
+        Child not found
+      </Typography>
+      <Button component={RouterLink} to={paths.children} variant="contained">
+        Back to your children
+      </Button>
     </Container>
   );
 }

@@ -30,20 +30,56 @@ export function PersonRows({ control, errors, name, title, intro, noun, min, max
   const listError = errors[name]?.root?.message ?? errors[name]?.message;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>
+      <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
       {fields.length === 0 && <Typography sx={{ mb: 2 }}>No one added yet.</Typography>}
       {fields.map((f, i) => (
-        <Box key={f.id} role="group" aria-label={`${noun} ${i + 1}`} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'start', mb: 2 }}>
-          <FormTextField control={control} name={`${name}.${i}.name`} label={`${noun} ${i + 1} name`} placeholder="Enter full name" required />
-          <FormTextField control={control} name={`${name}.${i}.relation`} label="Relation" placeholder="e.g. Grandmother" required />
+        <Box
+          key={f.id}
+          role="group"
+          aria-label={`${noun} ${i + 1}`}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+            alignItems: 'start',
+            mb: 2,
+          }}
+        >
+          <FormTextField
+            control={control}
+            name={`${name}.${i}.name`}
+            label={`${noun} ${i + 1} name`}
+            placeholder="Enter full name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name={`${name}.${i}.relation`}
+            label="Relation"
+            placeholder="e.g. Grandmother"
+            required
+          />
           <PhoneField control={control} name={`${name}.${i}.phone`} label="Phone" placeholder="000-000-0000" required />
-          <IconButton onClick={() => remove(i)} disabled={fields.length <= min} aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} sx={{ mt: 1 }}>
+          <IconButton
+            onClick={() => remove(i)}
+            disabled={fields.length <= min}
+            aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`}
+            sx={{ mt: 1 }}
+          >
             <DeleteOutline />
           </IconButton>
         </Box>
       ))}
-      {listError && <FormHelperText error sx={{ mb: 1 }}>{listError}</FormHelperText>}
+      {listError && (
+        <FormHelperText error sx={{ mb: 1 }}>
+          {listError}
+        </FormHelperText>
+      )}
       <Button startIcon={<Add aria-hidden />} onClick={() => append(emptyPerson())} disabled={fields.length >= max}>
         {`Add ${noun.toLowerCase()}`}
       </Button>

@@ -9,18 +9,31 @@ import { UPLOAD_MESSAGES, uploadAccept } from '@kikstart/contract/uploads';
 import { photoProblem } from '../child-form-values.ts';
 
 /** Optional photo, JPEG or PNG, previewed before it is uploaded with the form. */
-export function PhotoField({ currentUrl, file, onChange }: { currentUrl: string | null; file: File | null; onChange: (file: File | null) => void }) {
+export function PhotoField({
+  currentUrl,
+  file,
+  onChange,
+}: {
+  currentUrl: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   // Free the preview's memory when the file changes or the form goes away.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? currentUrl;
   return (
     <Box>
-      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>Photo (optional)</Typography>
+      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+        Photo (optional)
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar src={shown ?? undefined} alt={shown ? 'Photo preview' : undefined} sx={{ width: 72, height: 72 }}>
           <PhotoCamera aria-hidden />
@@ -44,7 +57,9 @@ export function PhotoField({ currentUrl, file, onChange }: { currentUrl: string 
         </Button>
         {file && <Button onClick={() => onChange(null)}>Remove</Button>}
       </Box>
-      <FormHelperText error={!!problem}>{problem ?? `${UPLOAD_MESSAGES.hint('image')}. Shown to your child’s coach only.`}</FormHelperText>
+      <FormHelperText error={!!problem}>
+        {problem ?? `${UPLOAD_MESSAGES.hint('image')}. Shown to your child’s coach only.`}
+      </FormHelperText>
     </Box>
   );
 }

@@ -10,7 +10,17 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { YES_NO } from '@kikstart/contract/children';
 
 /** A Yes/No radio pair storing the ids 1 and 2 (spec §1). */
-export function YesNoField<T extends FieldValues>({ control, name, label, help }: { control: Control<T>; name: FieldPath<T>; label: string; help?: ReactNode }) {
+export function YesNoField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  help?: ReactNode;
+}) {
   const labelId = `${name}-label`;
   return (
     <Controller
@@ -18,7 +28,9 @@ export function YesNoField<T extends FieldValues>({ control, name, label, help }
       name={name}
       render={({ field, fieldState }) => (
         <FormControl error={!!fieldState.error} required>
-          <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>{label}</FormLabel>
+          <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {label}
+          </FormLabel>
           <RadioGroup
             row
             aria-labelledby={labelId}

@@ -15,4 +15,5 @@ export const contentPageQueryOptions = <D = Record<string, unknown>>(page: CmsPa
     staleTime: 5 * 60_000,
   });
 
-export const useContentPage = <D = Record<string, unknown>>(page: CmsPath) => useQuery(contentPageQueryOptions<D>(page));
+export const useContentPage = <D = Record<string, unknown>>(page: CmsPath) =>
+  useQuery(contentPageQueryOptions<D>(page));

@@ -5,7 +5,15 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 /** A grid of titled cards (why-us reasons, school benefits): two a row from `sm`, `md` columns wide from `md`. */
-export function PointCards({ points = [], md, sx }: { points?: { title: string; text: string }[]; md?: number; sx?: SxProps<Theme> }) {
+export function PointCards({
+  points = [],
+  md,
+  sx,
+}: {
+  points?: { title: string; text: string }[];
+  md?: number;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Grid container spacing={3} sx={sx}>
       {points.map((p) => (

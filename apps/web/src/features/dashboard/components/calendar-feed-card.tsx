@@ -25,9 +25,12 @@ export function CalendarFeedCard() {
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="calendar-heading" sx={{ p: 3 }}>
-      <Typography id="calendar-heading" variant="h3" component="h2" gutterBottom>Add sessions to your calendar</Typography>
+      <Typography id="calendar-heading" variant="h3" component="h2" gutterBottom>
+        Add sessions to your calendar
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Subscribe to this link in Google Calendar, Apple Calendar or Outlook to see every session. Keep it private: anyone with it can see your family’s schedule.
+        Subscribe to this link in Google Calendar, Apple Calendar or Outlook to see every session. Keep it private:
+        anyone with it can see your family’s schedule.
       </Typography>
       {feed.isPending ? (
         <Skeleton animation="wave" variant="rounded" height={56} aria-hidden />
@@ -35,7 +38,13 @@ export function CalendarFeedCard() {
         <Typography color="error">The calendar link could not be loaded.</Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField label="Calendar feed URL" value={feed.data.url} fullWidth slotProps={{ htmlInput: { readOnly: true }, }} onFocus={(e) => e.target.select()} />
+          <TextField
+            label="Calendar feed URL"
+            value={feed.data.url}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(e) => e.target.select()}
+          />
           <Button variant="contained" onClick={copy} startIcon={<ContentCopy aria-hidden />} sx={{ flexShrink: 0 }}>
             {copied ? 'Copied' : 'Copy link'}
           </Button>

@@ -14,20 +14,41 @@ export function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
   if (!sessions.length)
     return (
       <Typography color="text.secondary">
-        No sessions in the next 14 days. <Link component={RouterLink} to={paths.programs}>Find a program</Link> to get started.
+        No sessions in the next 14 days.{' '}
+        <Link component={RouterLink} to={paths.programs}>
+          Find a program
+        </Link>{' '}
+        to get started.
       </Typography>
     );
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {sessions.map((s) => (
-        <Paper component="li" variant="outlined" key={`${s.enrollmentId}-${s.date}`} sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' } }}>
+        <Paper
+          component="li"
+          variant="outlined"
+          key={`${s.enrollmentId}-${s.date}`}
+          sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' } }}
+        >
           <Typography sx={{ fontWeight: 600 }}>
             {`${weekdayName(isoWeekday(s.date))}, ${formatDisplayDate(s.date)}`}
-            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>{`${formatTime(s.startTime)} – ${formatTime(s.endTime)}`}</Box>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}
+            >{`${formatTime(s.startTime)} – ${formatTime(s.endTime)}`}</Box>
           </Typography>
           <Box>
-            <Link component={RouterLink} to={pathTo(paths.programDetails, { id: s.programId })} sx={{ fontWeight: 600 }}>{s.programTitle}</Link>
-            <Typography>{`${s.childName} · ${s.place}`}{s.status === UNPAID_HOLD_STATUS ? ' · waiting for payment' : ''}</Typography>
+            <Link
+              component={RouterLink}
+              to={pathTo(paths.programDetails, { id: s.programId })}
+              sx={{ fontWeight: 600 }}
+            >
+              {s.programTitle}
+            </Link>
+            <Typography>
+              {`${s.childName} · ${s.place}`}
+              {s.status === UNPAID_HOLD_STATUS ? ' · waiting for payment' : ''}
+            </Typography>
           </Box>
         </Paper>
       ))}

@@ -8,7 +8,11 @@ export const devMailboxKeyRoot = ['dev', 'mailbox'] as const;
 
 /** GET /api/dev/mailbox: newest first. 404 in production; the page says so (no toast). */
 export const getDevMailbox = (page: number, signal?: AbortSignal) =>
-  apiGet<Paged<DevMail>>('/dev/mailbox', { query: { page, limit: DEV_MAILBOX_PAGE_SIZE }, signal, notifyOnError: false });
+  apiGet<Paged<DevMail>>('/dev/mailbox', {
+    query: { page, limit: DEV_MAILBOX_PAGE_SIZE },
+    signal,
+    notifyOnError: false,
+  });
 
 export const devMailboxQueryOptions = (page: number) =>
   queryOptions({

@@ -7,7 +7,10 @@ export const checkEnrollment = (childId: string, programId: string, signal?: Abo
   apiGet<EnrollmentCheck>('/children/check-program-enrollment', { query: { childId, programId }, signal });
 
 export const checkEnrollmentQueryOptions = (childId: string, programId: string) =>
-  queryOptions({ queryKey: ['enrollments', 'check', childId, programId], queryFn: ({ signal }) => checkEnrollment(childId, programId, signal) });
+  queryOptions({
+    queryKey: ['enrollments', 'check', childId, programId],
+    queryFn: ({ signal }) => checkEnrollment(childId, programId, signal),
+  });
 
 export const useCheckEnrollment = (childId: string | null, programId: string) =>
   useQuery({ ...checkEnrollmentQueryOptions(childId ?? '', programId), enabled: !!childId });

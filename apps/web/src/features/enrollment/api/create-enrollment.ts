@@ -3,12 +3,17 @@ import type { Enrollment, EnrollmentCreateBody } from '@kikstart/contract/enroll
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/enrollments/create: holds a seat (pending payment) or joins the waitlist. */
-export const createEnrollment = (body: EnrollmentCreateBody) => apiWrite<Enrollment>('/enrollments/create', body).then((e) => e.data);
+export const createEnrollment = (body: EnrollmentCreateBody) =>
+  apiWrite<Enrollment>('/enrollments/create', body).then((e) => e.data);
 
 export function useCreateEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEnrollment,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['enrollments'], refetchType: 'all' }), queryClient.invalidateQueries({ queryKey: ['programs'], refetchType: 'all' })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['enrollments'], refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: ['programs'], refetchType: 'all' }),
+      ]),
   });
 }

@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const getWaiver = (signal?: AbortSignal) => apiGet<ContentPage>('/cms/waiver-data', { signal });
 
 // Not cached for long: a changed waiver must be read again before signing.
-export const waiverQueryOptions = () => queryOptions({ queryKey: ['cms', 'waiver-data'], queryFn: ({ signal }) => getWaiver(signal), staleTime: 60_000 });
+export const waiverQueryOptions = () =>
+  queryOptions({ queryKey: ['cms', 'waiver-data'], queryFn: ({ signal }) => getWaiver(signal), staleTime: 60_000 });
 
 export const useWaiver = () => useQuery(waiverQueryOptions());

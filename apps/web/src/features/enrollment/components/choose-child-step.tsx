@@ -41,7 +41,14 @@ export function ChooseChildStep({ enrollPath, childId, onChildChange, check, che
           <Skeleton animation="wave" width="30%" />
         </Stack>
       ) : children.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => children.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => children.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Your children could not be loaded.
         </Alert>
       ) : children.data.length === 0 ? (
@@ -53,7 +60,11 @@ export function ChooseChildStep({ enrollPath, childId, onChildChange, check, che
           <FormLabel id="child-choice-label" sx={{ fontWeight: 600, mb: 1 }}>
             Which child is joining?
           </FormLabel>
-          <RadioGroup aria-labelledby="child-choice-label" value={childId ?? ''} onChange={(e) => onChildChange(e.target.value)}>
+          <RadioGroup
+            aria-labelledby="child-choice-label"
+            value={childId ?? ''}
+            onChange={(e) => onChildChange(e.target.value)}
+          >
             {children.data.map((c) => (
               <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={c.name} />
             ))}
@@ -61,7 +72,12 @@ export function ChooseChildStep({ enrollPath, childId, onChildChange, check, che
         </FormControl>
       )}
       <div>
-        <Button component={RouterLink} to={addChildTo} startIcon={<PersonAddAlt aria-hidden />} variant={children.data?.length ? 'text' : 'contained'}>
+        <Button
+          component={RouterLink}
+          to={addChildTo}
+          startIcon={<PersonAddAlt aria-hidden />}
+          variant={children.data?.length ? 'text' : 'contained'}
+        >
           Add a child
         </Button>
       </div>
@@ -69,7 +85,10 @@ export function ChooseChildStep({ enrollPath, childId, onChildChange, check, che
       {chosen && check && !canContinue && (
         <Typography color="text.secondary">
           Choose another child, or{' '}
-          <Link component={RouterLink} to={paths.programs}>browse other programs</Link>.
+          <Link component={RouterLink} to={paths.programs}>
+            browse other programs
+          </Link>
+          .
         </Typography>
       )}
       <StepActions onNext={onNext} nextDisabled={!canContinue} />

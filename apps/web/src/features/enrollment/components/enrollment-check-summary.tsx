@@ -8,7 +8,15 @@ import { OFFER_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/con
 import { paths } from '../../../lib/paths.ts';
 
 /** The answer of check-program-enrollment, in words: eligible, why not, already in, or waitlisted. */
-export function EnrollmentCheckSummary({ check, childName, loading }: { check: EnrollmentCheck | undefined; childName: string; loading: boolean }) {
+export function EnrollmentCheckSummary({
+  check,
+  childName,
+  loading,
+}: {
+  check: EnrollmentCheck | undefined;
+  childName: string;
+  loading: boolean;
+}) {
   if (loading) return <Skeleton animation="wave" variant="rounded" height={72} aria-label="Checking eligibility" />;
   if (!check) return null;
   const toEnrollments = (

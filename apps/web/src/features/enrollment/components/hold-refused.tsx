@@ -22,7 +22,8 @@ export function HoldRefused({ refusal }: { refusal: HoldRefusal }) {
       <Stack spacing={2}>
         <Alert severity="warning" role="alert">
           <AlertTitle>Confirm your email address first</AlertTitle>
-          {refusal.message} Can’t find the mail? Check your spam folder, or send a new link below. Joining a waitlist does not need it.
+          {refusal.message} Can’t find the mail? Check your spam folder, or send a new link below. Joining a waitlist
+          does not need it.
         </Alert>
         <ResendVerificationForm defaultEmail={email} />
       </Stack>
@@ -32,8 +33,14 @@ export function HoldRefused({ refusal }: { refusal: HoldRefusal }) {
     <Alert severity="warning" role="alert">
       <AlertTitle>Too many seats waiting for payment</AlertTitle>
       {refusal.message}{' '}
-      <Link component={RouterLink} to={paths.checkout}>Pay for the seats you hold</Link> or{' '}
-      <Link component={RouterLink} to={paths.enrollments}>see your enrollments</Link>.
+      <Link component={RouterLink} to={paths.checkout}>
+        Pay for the seats you hold
+      </Link>{' '}
+      or{' '}
+      <Link component={RouterLink} to={paths.enrollments}>
+        see your enrollments
+      </Link>
+      .
     </Alert>
   );
 }

@@ -45,7 +45,15 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
 
   const submit = (acknowledgeClash: boolean) => {
     create.mutate(
-      { childId, programId: program.id, waiverName: waiver.waiverName, waiverAccepted: true, waiverVersion: waiver.waiverVersion, acknowledgeClash, joinWaitlist: waitlist },
+      {
+        childId,
+        programId: program.id,
+        waiverName: waiver.waiverName,
+        waiverAccepted: true,
+        waiverVersion: waiver.waiverVersion,
+        acknowledgeClash,
+        joinWaitlist: waitlist,
+      },
       {
         onSuccess: (e) => {
           setClash(null);
@@ -55,7 +63,8 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
         onError: (err) => {
           if (!(err instanceof ApiError)) return;
           // Branch on the server's code; the message is only shown.
-          if (err.code === 'EMAIL_UNVERIFIED' || err.code === 'HOLD_LIMIT') return setRefused({ code: err.code, message: err.message });
+          if (err.code === 'EMAIL_UNVERIFIED' || err.code === 'HOLD_LIMIT')
+            return setRefused({ code: err.code, message: err.message });
           if (err.is('SCHEDULE_CLASH')) setClash(err.errors.clash ?? err.message);
           // Someone took the last seat meanwhile: offer the waitlist instead.
           else if (err.is('PROGRAM_FULL') && check.canJoinWaitlist !== false) setNowFull(true);
@@ -71,16 +80,17 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
       {waitlist ? (
         <Alert severity="info">
           <AlertTitle>Join the waitlist for {program.title}</AlertTitle>
-          Every seat is taken. {childName} joins the waitlist in the order families ask. When a seat frees up, we email you an offer that you can accept
-          within 24 hours. Nothing is charged now.
+          Every seat is taken. {childName} joins the waitlist in the order families ask. When a seat frees up, we email
+          you an offer that you can accept within 24 hours. Nothing is charged now.
         </Alert>
       ) : (
         <Alert severity="info">
           <AlertTitle>We hold the seat for {HOLD_MINUTES} minutes, waiting for payment</AlertTitle>
           {childName}’s seat is held as <strong>pending payment</strong> ({priceText(program)}
-          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). Next you pay online at the checkout; a seat that is not
-          paid for within {HOLD_MINUTES} minutes goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends, and
-          again when it ends. A family can hold up to {MAX_UNPAID_HOLDS} unpaid seats at a time.
+          {program.coveredByMembership ? ', or covered by a KikStart membership' : ''}). Next you pay online at the
+          checkout; a seat that is not paid for within {HOLD_MINUTES} minutes goes back to other families. We email you{' '}
+          {HOLD_REMINDER_MINUTES} minutes before the hold ends, and again when it ends. A family can hold up to{' '}
+          {MAX_UNPAID_HOLDS} unpaid seats at a time.
         </Alert>
       )}
       {refused && <HoldRefused refusal={refused} />}
@@ -91,7 +101,9 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Button onClick={onBack} disabled={create.isPending}>Back</Button>
+        <Button onClick={onBack} disabled={create.isPending}>
+          Back
+        </Button>
         <Button
           variant="contained"
           size="large"
@@ -112,28 +124,42 @@ function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; 
     <Stack spacing={3}>
       {enrollment.status === WAITLIST_STATUS ? (
         <Alert severity="success" role="status">
-          <AlertTitle>{childName} is on the waitlist{enrollment.waitlistPosition ? ` — position ${enrollment.waitlistPosition}` : ''}</AlertTitle>
+          <AlertTitle>
+            {childName} is on the waitlist
+            {enrollment.waitlistPosition ? ` — position ${enrollment.waitlistPosition}` : ''}
+          </AlertTitle>
           We will email you as soon as a seat is offered. You can also see the offer on your enrollments page.
         </Alert>
       ) : (
         <Alert severity="success" role="status">
-          <AlertTitle>Seat held for {childName} until {formatClock(enrollment.holdExpiresAt)}</AlertTitle>
-          The enrollment is <strong>pending payment</strong>. The seat is held until {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes);
-          if it is not paid for by then, it goes back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends.
-          Pay now to confirm the enrollment; other seats your family holds can be paid in the same payment.
+          <AlertTitle>
+            Seat held for {childName} until {formatClock(enrollment.holdExpiresAt)}
+          </AlertTitle>
+          The enrollment is <strong>pending payment</strong>. The seat is held until{' '}
+          {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes); if it is not paid for by then, it goes
+          back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends. Pay now to confirm
+          the enrollment; other seats your family holds can be paid in the same payment.
         </Alert>
       )}
       <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {enrollment.status === WAITLIST_STATUS ? (
-          <Button component={RouterLink} to={paths.dashboard} variant="contained">Go to my dashboard</Button>
+          <Button component={RouterLink} to={paths.dashboard} variant="contained">
+            Go to my dashboard
+          </Button>
         ) : (
           <>
-            <Button component={RouterLink} to={checkoutFor([enrollment.id])} variant="contained">Pay now</Button>
-            <Button component={RouterLink} to={paths.dashboard}>Go to my dashboard</Button>
+            <Button component={RouterLink} to={checkoutFor([enrollment.id])} variant="contained">
+              Pay now
+            </Button>
+            <Button component={RouterLink} to={paths.dashboard}>
+              Go to my dashboard
+            </Button>
           </>
         )}
-        <Button component={RouterLink} to={paths.programs}>Browse more programs</Button>
+        <Button component={RouterLink} to={paths.programs}>
+          Browse more programs
+        </Button>
       </Stack>
     </Stack>
   );

@@ -11,14 +11,34 @@ import type { SignedWaiver } from './waiver-step.tsx';
 import { StepActions } from './step-actions.tsx';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-    <Typography component="dt" sx={{ fontWeight: 600 }}>{label}</Typography>
-    <Typography component="dd" sx={{ m: 0 }}>{children}</Typography>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+      gap: { sm: 2 },
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    <Typography component="dt" sx={{ fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {children}
+    </Typography>
   </Box>
 );
 
 /** Step 4: everything in one place before the seat is held. */
-export function ReviewStep(props: { program: ProgramDetails; childName: string; waiver: SignedWaiver; check: EnrollmentCheck; onBack: () => void; onNext: () => void }) {
+export function ReviewStep(props: {
+  program: ProgramDetails;
+  childName: string;
+  waiver: SignedWaiver;
+  check: EnrollmentCheck;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { program, childName, waiver, check } = props;
   const full = !check.canEnroll && check.canJoinWaitlist;
   return (
@@ -31,16 +51,28 @@ export function ReviewStep(props: { program: ProgramDetails; childName: string; 
           <Row label="Dates">{dateRangeText(program)}</Row>
           <Row label="Where">{venueText(program)}</Row>
           <Row label="Who">{audienceText(program)}</Row>
-          <Row label="Waiver">Signed by {waiver.waiverName} (version {waiver.waiverVersion})</Row>
+          <Row label="Waiver">
+            Signed by {waiver.waiverName} (version {waiver.waiverVersion})
+          </Row>
           <Row label="Price">
-            <Box component="span" sx={{ fontWeight: 700 }}>{priceText(program)}</Box>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {priceText(program)}
+            </Box>
             {program.coveredByMembership && ' (no separate payment for children covered by a KikStart membership)'}
           </Row>
         </Box>
       </Paper>
-      {check.clash && <Alert severity="warning">{check.clash}. You will be asked to confirm before the seat is held.</Alert>}
-      {full && <Alert severity="info">The program is full, so {childName} joins the waitlist. Nothing is charged now.</Alert>}
-      <StepActions onBack={props.onBack} onNext={props.onNext} nextLabel={full ? 'Continue to the waitlist' : 'Continue to payment'} />
+      {check.clash && (
+        <Alert severity="warning">{check.clash}. You will be asked to confirm before the seat is held.</Alert>
+      )}
+      {full && (
+        <Alert severity="info">The program is full, so {childName} joins the waitlist. Nothing is charged now.</Alert>
+      )}
+      <StepActions
+        onBack={props.onBack}
+        onNext={props.onNext}
+        nextLabel={full ? 'Continue to the waitlist' : 'Continue to payment'}
+      />
     </Stack>
   );
 }

@@ -24,7 +24,13 @@ export function StepActions({
       ) : (
         <span />
       )}
-      <Button type={nextType} onClick={nextType === 'button' ? onNext : undefined} variant="contained" size="large" disabled={nextDisabled}>
+      <Button
+        type={nextType}
+        onClick={nextType === 'button' ? onNext : undefined}
+        variant="contained"
+        size="large"
+        disabled={nextDisabled}
+      >
         {nextLabel}
       </Button>
     </Box>

@@ -30,22 +30,46 @@ export interface SignedWaiver {
 }
 
 /** Step 3: read the waiver (CMS Markdown), type your full name, tick the box; the version is kept. */
-export function WaiverStep({ initial, onBack, onSigned }: { initial: SignedWaiver | null; onBack: () => void; onSigned: (w: SignedWaiver) => void }) {
+export function WaiverStep({
+  initial,
+  onBack,
+  onSigned,
+}: {
+  initial: SignedWaiver | null;
+  onBack: () => void;
+  onSigned: (w: SignedWaiver) => void;
+}) {
   const waiver = useWaiver();
   const form = useForm<WaiverValues>({
     resolver: zodResolver(waiverSchema),
-    defaultValues: { waiverName: initial?.waiverName ?? '', waiverAccepted: !!initial && initial.waiverVersion === waiver.data?.version },
+    defaultValues: {
+      waiverName: initial?.waiverName ?? '',
+      waiverAccepted: !!initial && initial.waiverVersion === waiver.data?.version,
+    },
   });
 
   if (waiver.isError)
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => waiver.refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => waiver.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         The waiver could not be loaded.
       </Alert>
     );
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((v) => waiver.data && onSigned({ waiverName: v.waiverName.trim(), waiverVersion: waiver.data.version }))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(
+        (v) => waiver.data && onSigned({ waiverName: v.waiverName.trim(), waiverVersion: waiver.data.version }),
+      )}
+    >
       <Stack spacing={3}>
         <Paper
           variant="outlined"
@@ -56,22 +80,45 @@ export function WaiverStep({ initial, onBack, onSigned }: { initial: SignedWaive
         >
           {waiver.data ? (
             <>
-              <Typography variant="h4" component="h3" gutterBottom>{waiver.data.title}</Typography>
+              <Typography variant="h4" component="h3" gutterBottom>
+                {waiver.data.title}
+              </Typography>
               <Markdown>{waiver.data.body}</Markdown>
-              <Typography variant="body2" color="text.secondary">Version {waiver.data.version}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Version {waiver.data.version}
+              </Typography>
             </>
           ) : (
-            <Box aria-hidden>{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} animation="wave" />)}</Box>
+            <Box aria-hidden>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} animation="wave" />
+              ))}
+            </Box>
           )}
         </Paper>
-        <FormTextField control={form.control} name="waiverName" label="Guardian’s full name" placeholder="Enter full name" autoComplete="name" required />
+        <FormTextField
+          control={form.control}
+          name="waiverName"
+          label="Guardian’s full name"
+          placeholder="Enter full name"
+          autoComplete="name"
+          required
+        />
         <Controller
           control={form.control}
           name="waiverAccepted"
           render={({ field, fieldState }) => (
             <FormControl error={!!fieldState.error}>
               <FormControlLabel
-                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} name={field.name} />}
+                control={
+                  <Checkbox
+                    checked={!!field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                    name={field.name}
+                  />
+                }
                 label="I have read the waiver and accept it on behalf of my child"
               />
               {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

@@ -8,5 +8,8 @@ export const inviteGuardian = (email: string) =>
 
 export function useInviteGuardian() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: inviteGuardian, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['family'], refetchType: 'all' }) });
+  return useMutation({
+    mutationFn: inviteGuardian,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['family'], refetchType: 'all' }),
+  });
 }

@@ -8,5 +8,8 @@ export const joinFamily = (token: string) => apiWrite<FamilyMembership>('/family
 export function useJoinFamily() {
   const queryClient = useQueryClient();
   // Everything family-scoped changes: children, enrollments, guardians.
-  return useMutation({ mutationFn: joinFamily, onSuccess: () => queryClient.invalidateQueries({ refetchType: 'all' }) });
+  return useMutation({
+    mutationFn: joinFamily,
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'all' }),
+  });
 }

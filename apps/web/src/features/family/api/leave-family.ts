@@ -8,5 +8,8 @@ export const leaveFamily = () => apiWrite<FamilyMembership>('/family/leave').the
 export function useLeaveFamily() {
   const queryClient = useQueryClient();
   // Everything family-scoped changes: children, enrollments, the guardians list, the profile's familyId.
-  return useMutation({ mutationFn: leaveFamily, onSuccess: () => queryClient.invalidateQueries({ refetchType: 'all' }) });
+  return useMutation({
+    mutationFn: leaveFamily,
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'all' }),
+  });
 }

@@ -48,15 +48,19 @@ export function LeaveFamilySection({ guardianCount }: { guardianCount: number })
   const alone = guardianCount <= 1;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="leave-heading" sx={{ p: 3 }}>
-      <Typography id="leave-heading" variant="h3" component="h2" gutterBottom>Leave this family</Typography>
+      <Typography id="leave-heading" variant="h3" component="h2" gutterBottom>
+        Leave this family
+      </Typography>
       {alone ? (
         <Typography color="text.secondary">
-          You are the only guardian, so you cannot leave the family. To delete the family with its children and enrollments, delete your account on your profile page.
+          You are the only guardian, so you cannot leave the family. To delete the family with its children and
+          enrollments, delete your account on your profile page.
         </Typography>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            The children and their enrollments stay with the other guardians. Your account stays open with a family of its own.
+            The children and their enrollments stay with the other guardians. Your account stays open with a family of
+            its own.
           </Typography>
           <ConfirmButton
             label="Leave family"

@@ -6,6 +6,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const getLandingPage = (signal?: AbortSignal) => apiGet<LandingPage>('/cms/landing-page', { signal });
 
 export const landingPageQueryOptions = () =>
-  queryOptions({ queryKey: ['cms', 'landing-page'], queryFn: ({ signal }) => getLandingPage(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['cms', 'landing-page'],
+    queryFn: ({ signal }) => getLandingPage(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useLandingPage = () => useQuery(landingPageQueryOptions());

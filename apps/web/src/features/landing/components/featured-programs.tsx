@@ -9,7 +9,12 @@ import { Section } from './section.tsx';
 
 export function FeaturedPrograms({ programs }: { programs: ProgramTeaser[] | undefined }) {
   return (
-    <Section id="featured-programs" title="Featured programs" intro="A few of the classes starting soon at partner schools and public venues." tinted>
+    <Section
+      id="featured-programs"
+      title="Featured programs"
+      intro="A few of the classes starting soon at partner schools and public venues."
+      tinted
+    >
       <Grid container spacing={3}>
         {programs
           ? programs.map((p) => (

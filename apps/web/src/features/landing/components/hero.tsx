@@ -29,13 +29,19 @@ export function Hero({ data }: { data: LandingData | undefined }) {
           <Grid size={{ xs: 12, md: 7 }}>
             {data ? (
               <>
-                <Typography variant="overline" component="p" sx={(t) => ({ color: accentTextColor(t.palette.mode), mb: 2 })}>
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={(t) => ({ color: accentTextColor(t.palette.mode), mb: 2 })}
+                >
                   {data.hero.eyebrow}
                 </Typography>
                 <Typography variant="h1" sx={{ mb: 3 }}>
                   {data.hero.title}
                 </Typography>
-                <Typography sx={{ fontSize: { xs: 16, md: 18 }, color: 'text.secondary', mb: 4, maxWidth: 620 }}>{data.hero.subtitle}</Typography>
+                <Typography sx={{ fontSize: { xs: 16, md: 18 }, color: 'text.secondary', mb: 4, maxWidth: 620 }}>
+                  {data.hero.subtitle}
+                </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <Button component={RouterLink} to={paths.programs} variant="contained" size="large">
                     {data.hero.primaryCta}
@@ -70,18 +76,44 @@ function Stats({ stats }: { stats: LandingData['stats'] | undefined }) {
     <Box
       component="ul"
       aria-label="KikStart in numbers"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '1fr' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '1fr' },
+      }}
     >
       {(stats ?? [null, null, null]).map((stat, i) => (
         <Paper
           component="li"
           key={stat?.label ?? i}
           elevation={0}
-          sx={{ p: { xs: 1.5, sm: 2, md: 3 }, borderRadius: 2, border: 1, borderColor: 'divider', display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'flex-start', md: 'baseline' }, gap: { xs: 0.5, md: 2 } }}
+          sx={{
+            p: { xs: 1.5, sm: 2, md: 3 },
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'flex-start', md: 'baseline' },
+            gap: { xs: 0.5, md: 2 },
+          }}
         >
           {stat ? (
             <>
-              <Typography component="span" sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: 22, sm: 28, md: 32 }, lineHeight: 1.2, color: accentTextColor(t.palette.mode), minWidth: { md: 110 } })}>
+              <Typography
+                component="span"
+                sx={(t) => ({
+                  fontFamily: t.typography.h1.fontFamily,
+                  fontWeight: 700,
+                  fontSize: { xs: 22, sm: 28, md: 32 },
+                  lineHeight: 1.2,
+                  color: accentTextColor(t.palette.mode),
+                  minWidth: { md: 110 },
+                })}
+              >
                 {stat.value}
               </Typography>
               <Typography component="span" sx={{ fontWeight: 600, lineHeight: 1.35 }}>

@@ -14,7 +14,18 @@ export function HowItWorks({ steps }: { steps: LandingData['steps'] | undefined 
           <Grid size={{ xs: 12, md: 4 }} component="li" key={step?.title ?? i}>
             <Box
               aria-hidden
-              sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'primary.dark', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 20, mb: 2 }}
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                bgcolor: 'primary.dark',
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                fontSize: 20,
+                mb: 2,
+              }}
             >
               {i + 1}
             </Box>

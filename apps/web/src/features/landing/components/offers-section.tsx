@@ -21,12 +21,20 @@ export function OffersSection() {
   return (
     <Section id="offers" title="Current offers" tinted>
       {isError ? (
-        <ErrorMessage title="Offers could not be loaded" text="Please try again in a moment." onRetry={() => void refetch()} />
+        <ErrorMessage
+          title="Offers could not be loaded"
+          text="Please try again in a moment."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Grid container spacing={3}>
           {(data ?? [null, null, null]).map((offer, i) => (
             <Grid key={offer?._id ?? i} size={{ xs: 12, md: 4 }}>
-              {offer ? <OfferCard offer={offer} tone={BADGE_TONES[i % BADGE_TONES.length] ?? 'default'} /> : <Skeleton variant="rounded" height={180} aria-hidden />}
+              {offer ? (
+                <OfferCard offer={offer} tone={BADGE_TONES[i % BADGE_TONES.length] ?? 'default'} />
+              ) : (
+                <Skeleton variant="rounded" height={180} aria-hidden />
+              )}
             </Grid>
           ))}
         </Grid>

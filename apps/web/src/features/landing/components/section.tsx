@@ -4,13 +4,28 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** A landing-page section: a labelled region with a heading and optional intro. */
-export function Section({ id, title, intro, children, tinted = false }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   const headingId = `${id}-heading`;
   return (
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? (t) => (t.palette.mode === 'light' ? '#FFF5F5' : '#1A1515') : undefined }}
+      sx={{
+        py: { xs: 6, md: 10 },
+        bgcolor: tinted ? (t) => (t.palette.mode === 'light' ? '#FFF5F5' : '#1A1515') : undefined,
+      }}
     >
       <Container maxWidth="lg">
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 4 }}>

@@ -18,7 +18,11 @@ export function TestimonialsSection() {
   return (
     <Section id="testimonials" title="What families and schools say">
       {isError ? (
-        <ErrorMessage title="Testimonials could not be loaded" text="Please try again in a moment." onRetry={() => void refetch()} />
+        <ErrorMessage
+          title="Testimonials could not be loaded"
+          text="Please try again in a moment."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Grid container spacing={3}>
           {(data ?? [null, null, null]).map((t, i) => (
@@ -41,7 +45,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Typography>“{testimonial.quote}”</Typography>
         </Box>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 15 }}>
+          <Avatar
+            aria-hidden
+            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 15 }}
+          >
             {avatarInitials(testimonial.authorName)}
           </Avatar>
           <Box>

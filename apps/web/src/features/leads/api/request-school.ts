@@ -3,6 +3,7 @@ import type { SchoolRequestInput, LeadReceipt } from '@kikstart/contract/leads';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/bringKikStartToMySchool/request: asks to bring the programs to a school. The client toasts the server's message (spec §8). */
-export const requestSchool = (input: SchoolRequestInput) => apiWrite<LeadReceipt>('/bringKikStartToMySchool/request', input);
+export const requestSchool = (input: SchoolRequestInput) =>
+  apiWrite<LeadReceipt>('/bringKikStartToMySchool/request', input);
 
 export const useRequestSchool = () => useMutation({ mutationFn: requestSchool });

@@ -50,14 +50,20 @@ export default function DemoRequestDialog() {
       <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
         {DEMO_MODAL_TITLE}
       </DialogTitle>
-      <IconButton aria-label="Close the demo request" onClick={() => dispatch(demoClosed())} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label="Close the demo request"
+        onClick={() => dispatch(demoClosed())}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <Close />
       </IconButton>
       <DialogContent>
         <Typography id={textId} color="text.secondary" sx={{ mb: 2 }}>
           {DEMO_MODAL_TEXT}
         </Typography>
-        {details?.title && <Chip color="primary" variant="outlined" label={`Offer: ${details.title}`} sx={{ mb: 2, maxWidth: '100%' }} />}
+        {details?.title && (
+          <Chip color="primary" variant="outlined" label={`Offer: ${details.title}`} sx={{ mb: 2, maxWidth: '100%' }} />
+        )}
         {/* A new offer starts a fresh form, so the offerId always matches what is shown. */}
         <DemoRequestForm key={details?._id ?? 'general'} details={details} />
       </DialogContent>
@@ -71,7 +77,11 @@ function DemoRequestForm({ details }: { details: DemoDetails | null }) {
   const dispatch = useAppDispatch();
   // "Today" is read at each validation, so a tab left open overnight still checks the right day.
   const schema = useMemo(() => demoRequestSchema(), []);
-  const { control, register, handleSubmit, setError, reset } = useForm<z.input<DemoSchema>, unknown, z.output<DemoSchema>>({
+  const { control, register, handleSubmit, setError, reset } = useForm<
+    z.input<DemoSchema>,
+    unknown,
+    z.output<DemoSchema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: {
       offerId: details?._id,
@@ -105,10 +115,31 @@ function DemoRequestForm({ details }: { details: DemoDetails | null }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={DEMO_MODAL_TITLE}>
       <HoneypotField register={register} idPrefix={idPrefix} />
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="fullName" label="Full name" placeholder="Enter full name" autoComplete="name" required />
+        <FormTextField
+          control={control}
+          name="fullName"
+          label="Full name"
+          placeholder="Enter full name"
+          autoComplete="name"
+          required
+        />
         <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-        <FormTextField control={control} name="schoolName" label="School name" placeholder="Enter School name" autoComplete="organization" required />
-        <FormTextField control={control} name="schoolAddress" label="School address" placeholder="Enter school address" autoComplete="street-address" required />
+        <FormTextField
+          control={control}
+          name="schoolName"
+          label="School name"
+          placeholder="Enter School name"
+          autoComplete="organization"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="schoolAddress"
+          label="School address"
+          placeholder="Enter school address"
+          autoComplete="street-address"
+          required
+        />
         <DateField control={control} name="date" label="Preferred date" disablePast required />
         <TimeSlotField control={control} name="time" label="Preferred time" required />
         <SubmitButton loading={mutation.isPending} fullWidth>

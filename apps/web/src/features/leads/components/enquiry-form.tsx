@@ -18,8 +18,18 @@ type Values = z.input<typeof enquirySchema>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 const COPY = {
-  contact: { title: 'Send us a message', intro: 'We reply within 1-2 business days.', submit: 'Send message', done: 'Message sent' },
-  enquiry: { title: 'Still have a question?', intro: 'Ask us anything about programs, schedules or prices and we will get back to you.', submit: 'Send question', done: 'Question sent' },
+  contact: {
+    title: 'Send us a message',
+    intro: 'We reply within 1-2 business days.',
+    submit: 'Send message',
+    done: 'Message sent',
+  },
+  enquiry: {
+    title: 'Still have a question?',
+    intro: 'Ask us anything about programs, schedules or prices and we will get back to you.',
+    submit: 'Send question',
+    done: 'Question sent',
+  },
 } as const;
 
 /**
@@ -34,7 +44,11 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   const mutation = kind === 'contact' ? contact : enquiry;
   const idPrefix = useId();
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(enquirySchema), empty: empty, send: mutation.mutateAsync });
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+    resolver: zodResolver(enquirySchema),
+    empty: empty,
+    send: mutation.mutateAsync,
+  });
 
   return (
     <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>

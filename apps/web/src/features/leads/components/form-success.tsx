@@ -7,7 +7,17 @@ import Button from '@mui/material/Button';
  * The friendly confirmation shown in place of a form after it was sent. It takes focus so
  * keyboard and screen-reader users hear it; "send another" brings the (reset) form back.
  */
-export function FormSuccess({ title, message, againLabel, onAgain }: { title: string; message: string; againLabel?: string; onAgain?: () => void }) {
+export function FormSuccess({
+  title,
+  message,
+  againLabel,
+  onAgain,
+}: {
+  title: string;
+  message: string;
+  againLabel?: string;
+  onAgain?: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

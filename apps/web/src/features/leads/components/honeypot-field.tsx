@@ -7,7 +7,13 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
  * out of the tab order, ignored by assistive tech and autofill); bots that fill every input do,
  * and the server then answers with a fake success.
  */
-export function HoneypotField<TValues extends FieldValues & { website?: string }>({ register, idPrefix }: { register: UseFormRegister<TValues>; idPrefix: string }) {
+export function HoneypotField<TValues extends FieldValues & { website?: string }>({
+  register,
+  idPrefix,
+}: {
+  register: UseFormRegister<TValues>;
+  idPrefix: string;
+}) {
   const id = `${idPrefix}-website`;
   return (
     <Box aria-hidden sx={visuallyHidden}>

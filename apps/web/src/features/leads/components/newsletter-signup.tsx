@@ -18,7 +18,12 @@ const EMPTY: Values = { email: '', website: '' };
 export default function NewsletterSignup() {
   const mutation = useAddNewsletter();
   const idPrefix = useId();
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(newsletterSignupSchema), empty: EMPTY, send: mutation.mutateAsync, fields: ['email'] });
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+    resolver: zodResolver(newsletterSignupSchema),
+    empty: EMPTY,
+    send: mutation.mutateAsync,
+    fields: ['email'],
+  });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <HoneypotField register={register} idPrefix={idPrefix} />

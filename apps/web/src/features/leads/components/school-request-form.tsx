@@ -22,21 +22,44 @@ export function SchoolRequestForm() {
   const mutation = useRequestSchool();
   const idPrefix = useId();
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({ resolver: zodResolver(schoolRequestSchema), empty: EMPTY, send: mutation.mutateAsync });
+  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+    resolver: zodResolver(schoolRequestSchema),
+    empty: EMPTY,
+    send: mutation.mutateAsync,
+  });
 
   return (
-    <FormSection id="school-request" title={TITLE} intro="Tell us about your school and we will put together a program plan with you.">
+    <FormSection
+      id="school-request"
+      title={TITLE}
+      intro="Tell us about your school and we will put together a program plan with you."
+    >
       {sent ? (
         <FormSuccess title="Request received" message={sent} againLabel="Send another request" onAgain={clearSent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
           <HoneypotField register={register} idPrefix={idPrefix} />
           <Stack spacing={2.5}>
-            <FormTextField control={control} name="schoolName" label="School name" placeholder="Enter School name" autoComplete="organization" required />
+            <FormTextField
+              control={control}
+              name="schoolName"
+              label="School name"
+              placeholder="Enter School name"
+              autoComplete="organization"
+              required
+            />
             <FormTextField control={control} name="contactName" label="Contact person" autoComplete="name" required />
             <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
             <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-            <FormTextField control={control} name="message" label="Message" placeholder="Grades, number of students, days that suit you…" multiline minRows={4} required />
+            <FormTextField
+              control={control}
+              name="message"
+              label="Message"
+              placeholder="Grades, number of students, days that suit you…"
+              multiline
+              minRows={4}
+              required
+            />
             <Box>
               <SubmitButton loading={mutation.isPending}>Send request</SubmitButton>
             </Box>

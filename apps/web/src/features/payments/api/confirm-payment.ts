@@ -9,12 +9,18 @@ import { notifyOutcome } from '../outcome-toast.ts';
  * toast follows the outcome: a success for paid, a warning with the reason otherwise.
  */
 export const confirmPayment = (checkoutId: string) =>
-  apiRequest<CheckoutOutcome>('/stripe-subscription/single-payment', { method: 'POST', body: { checkoutId } }).then(notifyOutcome);
+  apiRequest<CheckoutOutcome>('/stripe-subscription/single-payment', { method: 'POST', body: { checkoutId } }).then(
+    notifyOutcome,
+  );
 
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['enrollments'] }), queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['enrollments'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
   });
 }

@@ -12,4 +12,5 @@ export const getTransactions = (page: number, signal?: AbortSignal) =>
 export const transactionsQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['transactions', 'list', page], queryFn: ({ signal }) => getTransactions(page, signal) });
 
-export const useTransactions = (page: number) => useQuery({ ...transactionsQueryOptions(page), placeholderData: keepPreviousData });
+export const useTransactions = (page: number) =>
+  useQuery({ ...transactionsQueryOptions(page), placeholderData: keepPreviousData });

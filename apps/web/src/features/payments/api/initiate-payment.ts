@@ -9,5 +9,8 @@ export const initiatePayment = (body: { enrollmentIds: string[]; couponCode?: st
 export function useInitiatePayment() {
   const queryClient = useQueryClient();
   // The chosen seats' holds are extended: the enrollments on screen are stale.
-  return useMutation({ mutationFn: initiatePayment, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['enrollments'] }) });
+  return useMutation({
+    mutationFn: initiatePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['enrollments'] }),
+  });
 }

@@ -23,6 +23,10 @@ export function usePaySandboxCheckout() {
   return useMutation({
     mutationFn: paySandboxCheckout,
     // The page itself is left as it is: the form sends the parent on to the return page.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['enrollments'] }), queryClient.invalidateQueries({ queryKey: ['transactions'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['enrollments'] }),
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+      ]),
   });
 }

@@ -8,10 +8,22 @@ import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 
 /** The basket: every held seat with a checkbox; the price shown is the program's list price from the server. */
-export function BasketList({ items, chosen, onToggle, disabled }: { items: Enrollment[]; chosen: string[]; onToggle: (id: string) => void; disabled: boolean }) {
+export function BasketList({
+  items,
+  chosen,
+  onToggle,
+  disabled,
+}: {
+  items: Enrollment[];
+  chosen: string[];
+  onToggle: (id: string) => void;
+  disabled: boolean;
+}) {
   return (
     <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>Seats waiting for payment</Typography>
+      <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>
+        Seats waiting for payment
+      </Typography>
       {items.map((e) => (
         <Paper key={e.id} variant="outlined" sx={{ px: 2, py: 1 }}>
           <FormControlLabel
@@ -19,7 +31,10 @@ export function BasketList({ items, chosen, onToggle, disabled }: { items: Enrol
             control={<Checkbox checked={chosen.includes(e.id)} onChange={() => onToggle(e.id)} disabled={disabled} />}
             label={
               <span>
-                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>{`${e.child.name} · ${e.program.title}`}</Typography>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: 600, display: 'block' }}
+                >{`${e.child.name} · ${e.program.title}`}</Typography>
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                   {`${formatMoneyFromCents(e.priceCents, e.currency)} · seat held until ${formatDateTime(e.holdExpiresAt)}`}
                 </Typography>

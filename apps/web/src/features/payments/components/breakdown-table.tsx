@@ -36,18 +36,23 @@ export function BreakdownTable({ breakdown: b, caption }: { breakdown: Breakdown
               </TableRow>
             ))}
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>Total to pay</TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                Total to pay
+              </TableCell>
               <TableCell align="right">{money(b.subtotalCents)}</TableCell>
               <TableCell align="right">{off(b.siblingDiscountCents)}</TableCell>
               <TableCell align="right">{off(b.couponDiscountCents)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="breakdown-total">{money(b.totalCents)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="breakdown-total">
+                {money(b.totalCents)}
+              </TableCell>
             </TableRow>
           </TableBody>
         </Table>
       </ScrollTable>
       {(b.siblingDiscountCents > 0 || b.coupon) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {b.siblingDiscountCents > 0 && `Sibling discount: ${b.siblingPercent}% off the lower-priced seats of second and further children in the same term. `}
+          {b.siblingDiscountCents > 0 &&
+            `Sibling discount: ${b.siblingPercent}% off the lower-priced seats of second and further children in the same term. `}
           {b.coupon && `Coupon ${b.coupon.code}: ${b.coupon.description}.`}
         </Typography>
       )}

@@ -28,13 +28,25 @@ export function CouponForm({ enrollmentIds, applied, onApplied, disabled }: Prop
         onSuccess: (breakdown) => onApplied({ code: breakdown.coupon?.code ?? code.trim().toUpperCase(), breakdown }),
         onError: (err) => {
           onApplied(null);
-          setError(err instanceof ApiError ? (err.errors.code ?? err.errors.enrollmentIds ?? err.message) : 'The code could not be checked. Please try again.');
+          setError(
+            err instanceof ApiError
+              ? (err.errors.code ?? err.errors.enrollmentIds ?? err.message)
+              : 'The code could not be checked. Please try again.',
+          );
         },
       },
     );
   };
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }} aria-label="Coupon">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: 'flex-start' }}
+      aria-label="Coupon"
+    >
       <TextField
         label="Coupon code"
         value={code}
@@ -48,7 +60,13 @@ export function CouponForm({ enrollmentIds, applied, onApplied, disabled }: Prop
         disabled={disabled}
         sx={{ minWidth: { sm: 260 } }}
       />
-      <Button type="submit" variant="outlined" size="large" disabled={disabled || verify.isPending || !code.trim() || enrollmentIds.length === 0} sx={{ mt: { sm: 0.5 } }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        size="large"
+        disabled={disabled || verify.isPending || !code.trim() || enrollmentIds.length === 0}
+        sx={{ mt: { sm: 0.5 } }}
+      >
         Apply
       </Button>
     </Stack>

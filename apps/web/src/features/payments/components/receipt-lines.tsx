@@ -13,8 +13,12 @@ export function ReceiptLines({ receipt: r }: { receipt: Receipt }) {
   const off = (cents: number) => (cents ? `−${money(cents)}` : '—');
   const total = (label: string, value: string, bold = false) => (
     <TableRow>
-      <TableCell component="th" scope="row" colSpan={4} align="right" sx={{ fontWeight: bold ? 700 : 400 }}>{label}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: bold ? 700 : 400 }}>{value}</TableCell>
+      <TableCell component="th" scope="row" colSpan={4} align="right" sx={{ fontWeight: bold ? 700 : 400 }}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: bold ? 700 : 400 }}>
+        {value}
+      </TableCell>
     </TableRow>
   );
   return (

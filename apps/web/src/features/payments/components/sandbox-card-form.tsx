@@ -15,7 +15,8 @@ export function SandboxCardForm({ checkoutId, onEnded }: { checkoutId: string; o
   const [card, setCard] = useState<CardFields>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pay = usePaySandboxCheckout();
-  const set = (field: keyof CardFields) => (e: { target: { value: string } }) => setCard((c) => ({ ...c, [field]: e.target.value }));
+  const set = (field: keyof CardFields) => (e: { target: { value: string } }) =>
+    setCard((c) => ({ ...c, [field]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,11 @@ export function SandboxCardForm({ checkoutId, onEnded }: { checkoutId: string; o
     );
   };
 
-  const field = (name: keyof CardFields, label: string, extra: { autoComplete: string; inputMode?: 'numeric' | 'text'; placeholder?: string }) => (
+  const field = (
+    name: keyof CardFields,
+    label: string,
+    extra: { autoComplete: string; inputMode?: 'numeric' | 'text'; placeholder?: string },
+  ) => (
     <TextField
       label={label}
       value={card[name]}
@@ -54,7 +59,11 @@ export function SandboxCardForm({ checkoutId, onEnded }: { checkoutId: string; o
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Card details">
-      {field('cardNumber', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242' })}
+      {field('cardNumber', 'Card number', {
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+        placeholder: '4242 4242 4242 4242',
+      })}
       <Stack direction="row" spacing={2}>
         {field('expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
         {field('cvc', 'CVC', { autoComplete: 'cc-csc', inputMode: 'numeric' })}

@@ -19,20 +19,36 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
   const amount = formatMoneyFromCents(t.amountCents, t.currency);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Box>
-          <Typography sx={{ fontWeight: 700 }}>{`${KIND_LABEL[t.kind]} · ${t.kind === 'refund' ? `+${amount}` : amount}`}</Typography>
+          <Typography
+            sx={{ fontWeight: 700 }}
+          >{`${KIND_LABEL[t.kind]} · ${t.kind === 'refund' ? `+${amount}` : amount}`}</Typography>
           <Typography>{t.description}</Typography>
-          <Typography variant="body2" color="text.secondary">{formatDateTime(t.createdAt)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(t.createdAt)}
+          </Typography>
           {t.failureReason && <Typography variant="body2" sx={{ mt: 0.5 }}>{`Why: ${t.failureReason}`}</Typography>}
           {t.kind === 'refund' && t.status === 'pending' && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>The refund is on its way back to your card; it is sent within minutes.</Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              The refund is on its way back to your card; it is sent within minutes.
+            </Typography>
           )}
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <StatusChip label={STATUS_LABEL[t.status]} tone={STATUS_TONE[t.status]} />
           {t.hasReceipt && (
-            <Button component={RouterLink} to={pathTo(paths.receipt, { id: t.id })} size="small" variant="outlined" aria-label={`Receipt for the payment of ${amount} on ${formatDateTime(t.createdAt)}`}>
+            <Button
+              component={RouterLink}
+              to={pathTo(paths.receipt, { id: t.id })}
+              size="small"
+              variant="outlined"
+              aria-label={`Receipt for the payment of ${amount} on ${formatDateTime(t.createdAt)}`}
+            >
               Receipt
             </Button>
           )}

@@ -10,7 +10,12 @@ export const getPrograms = (filters: CatalogFilters, signal?: AbortSignal) =>
   apiGet<Paged<ProgramSummary>>('/programs/all-list', { query: filtersToApiQuery(filters), signal });
 
 export const programsQueryOptions = (filters: CatalogFilters) =>
-  queryOptions({ queryKey: ['programs', 'list', filters], queryFn: ({ signal }) => getPrograms(filters, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['programs', 'list', filters],
+    queryFn: ({ signal }) => getPrograms(filters, signal),
+    staleTime: 60_000,
+  });
 
 /** Keeps the previous page on screen while the next one loads (no flash of skeletons on paging). */
-export const usePrograms = (filters: CatalogFilters) => useQuery({ ...programsQueryOptions(filters), placeholderData: keepPreviousData });
+export const usePrograms = (filters: CatalogFilters) =>
+  useQuery({ ...programsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -17,13 +17,20 @@ import { WEEKDAY_NAMES } from '@kikstart/contract/schedule';
 import type { CatalogFilters, SearchBy } from '../catalog-query.ts';
 import { gradeAgeValue, hasActiveFilters, parseGradeAge, withFilter } from '../catalog-query.ts';
 
-
 const AGES = Array.from({ length: 16 }, (_, i) => i + 3);
-const PLACEHOLDER: Record<SearchBy, string> = { school: 'e.g. Lincoln Elementary', location: 'e.g. Golden Gate Park or Oakland' };
+const PLACEHOLDER: Record<SearchBy, string> = {
+  school: 'e.g. Lincoln Elementary',
+  location: 'e.g. Golden Gate Park or Oakland',
+};
 
 /** Search-by switch, search box and filters; every change is pushed to the URL by the page. */
-export function CatalogFilterBar({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
-
+export function CatalogFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: CatalogFilters;
+  onChange: (next: CatalogFilters) => void;
+}) {
   return (
     <Box component="section" aria-label="Search and filters" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -42,7 +49,12 @@ export function CatalogFilterBar({ filters, onChange }: { filters: CatalogFilter
               key={s.id}
               value={s.id}
               // The brand red on its pale tint is below 4.5:1; the selected button is solid instead.
-              sx={{ px: 2, textTransform: 'none', fontWeight: 600, '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.dark', color: '#fff' } }}
+              sx={{
+                px: 2,
+                textTransform: 'none',
+                fontWeight: 600,
+                '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.dark', color: '#fff' },
+              }}
             >
               {s.label}
             </ToggleButton>
@@ -56,40 +68,71 @@ export function CatalogFilterBar({ filters, onChange }: { filters: CatalogFilter
           select
           label="Class type"
           value={filters.classType ?? ''}
-          onChange={(e) => onChange(withFilter(filters, { classType: (e.target.value || undefined) as ClassType | undefined }))}
+          onChange={(e) =>
+            onChange(withFilter(filters, { classType: (e.target.value || undefined) as ClassType | undefined }))
+          }
         >
           <MenuItem value="">Any class type</MenuItem>
-          {CLASS_TYPES.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}
+          {CLASS_TYPES.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.label}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           select
           label="Class location"
           value={filters.locationType ?? ''}
-          onChange={(e) => onChange(withFilter(filters, { locationType: (e.target.value || undefined) as LocationType | undefined }))}
+          onChange={(e) =>
+            onChange(withFilter(filters, { locationType: (e.target.value || undefined) as LocationType | undefined }))
+          }
         >
           <MenuItem value="">Any location</MenuItem>
-          {LOCATION_TYPES.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}
+          {LOCATION_TYPES.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.label}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select label="Grade or age" value={gradeAgeValue(filters)} onChange={(e) => onChange(withFilter(filters, parseGradeAge(e.target.value)))}>
+        <TextField
+          select
+          label="Grade or age"
+          value={gradeAgeValue(filters)}
+          onChange={(e) => onChange(withFilter(filters, parseGradeAge(e.target.value)))}
+        >
           <MenuItem value="">Any grade or age</MenuItem>
           <ListSubheader>Grade</ListSubheader>
-          {GRADES.map((g) => <MenuItem key={`g${g.id}`} value={`g:${g.id}`}>{g.id === 0 ? 'Kindergarten' : `Grade ${g.label}`}</MenuItem>)}
+          {GRADES.map((g) => (
+            <MenuItem key={`g${g.id}`} value={`g:${g.id}`}>
+              {g.id === 0 ? 'Kindergarten' : `Grade ${g.label}`}
+            </MenuItem>
+          ))}
           <ListSubheader>Age</ListSubheader>
-          {AGES.map((a) => <MenuItem key={`a${a}`} value={`a:${a}`}>{`Age ${a}`}</MenuItem>)}
+          {AGES.map((a) => (
+            <MenuItem key={`a${a}`} value={`a:${a}`}>{`Age ${a}`}</MenuItem>
+          ))}
         </TextField>
         <TextField
           select
           label="Weekday"
           value={filters.weekday ?? ''}
-          onChange={(e) => onChange(withFilter(filters, { weekday: e.target.value === '' ? undefined : Number(e.target.value) }))}
+          onChange={(e) =>
+            onChange(withFilter(filters, { weekday: e.target.value === '' ? undefined : Number(e.target.value) }))
+          }
         >
           <MenuItem value="">Any day</MenuItem>
-          {WEEKDAY_NAMES.map((name, i) => <MenuItem key={name} value={i + 1}>{name}</MenuItem>)}
+          {WEEKDAY_NAMES.map((name, i) => (
+            <MenuItem key={name} value={i + 1}>
+              {name}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       {hasActiveFilters(filters) && (
         <Box>
-          <Button onClick={() => onChange({ searchBy: filters.searchBy, q: '', page: 1 })}>Clear search and filters</Button>
+          <Button onClick={() => onChange({ searchBy: filters.searchBy, q: '', page: 1 })}>
+            Clear search and filters
+          </Button>
         </Box>
       )}
     </Box>
@@ -117,7 +160,13 @@ function SearchForm({ filters, onChange }: { filters: CatalogFilters; onChange: 
         fullWidth
         slotProps={{
           htmlInput: { maxLength: 100, type: 'search' },
-          input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, px: 4 }}>

@@ -13,7 +13,14 @@ import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { paths, pathTo } from '../../../lib/paths.ts';
-import { audienceText, dateRangeText, priceText, scheduleText, seatsText, venueText } from '../../../lib/format/program-text.ts';
+import {
+  audienceText,
+  dateRangeText,
+  priceText,
+  scheduleText,
+  seatsText,
+  venueText,
+} from '../../../lib/format/program-text.ts';
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
   <Typography component="p" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -27,7 +34,11 @@ export function CatalogProgramCard({ program }: { program: ProgramSummary }) {
   const full = program.seatsLeft <= 0;
   return (
     <Card component="article" aria-labelledby={`program-${program.id}`} sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={pathTo(paths.programDetails, { id: program.id })} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={pathTo(paths.programDetails, { id: program.id })}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 3, height: '100%' }}>
           <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.4 }}>
             {program.sport}
@@ -44,8 +55,13 @@ export function CatalogProgramCard({ program }: { program: ProgramSummary }) {
           <Line icon={<ScheduleOutlined fontSize="small" aria-hidden />}>{scheduleText(program)}</Line>
           <Line icon={<EventOutlined fontSize="small" aria-hidden />}>{dateRangeText(program)}</Line>
           <Line icon={<GroupsOutlined fontSize="small" aria-hidden />}>{audienceText(program)}</Line>
-          <Stack direction="row" sx={{ mt: 'auto', pt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 700, fontSize: 22 })}>{priceText(program)}</Typography>
+          <Stack
+            direction="row"
+            sx={{ mt: 'auto', pt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 700, fontSize: 22 })}>
+              {priceText(program)}
+            </Typography>
             <StatusChip tone={full ? 'warning' : 'success'} label={seatsText(program.seatsLeft)} />
           </Stack>
         </CardContent>

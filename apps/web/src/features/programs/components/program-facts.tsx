@@ -8,9 +8,22 @@ import { audienceText, dateRangeText, priceText, seatsText, timeRangeText } from
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '130px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" sx={{ fontWeight: 600 }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0 }}>{children}</Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '130px 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
@@ -32,7 +45,9 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
       <Fact label="Who">{audienceText(program)}</Fact>
       <Fact label="Seats">{seatsText(program.seatsLeft)}</Fact>
       <Fact label="Price">
-        <Box component="span" sx={{ fontWeight: 700 }}>{priceText(program)}</Box>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {priceText(program)}
+        </Box>
         {program.coveredByMembership && (
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
             Covered by membership: no separate payment for children on a KikStart membership plan.
@@ -49,13 +64,29 @@ export function ProgramActivities({ program }: { program: ProgramDetails }) {
   if (!program.activities.length) return null;
   return (
     <Box component="section" aria-labelledby="activities-heading" sx={{ mt: 4 }}>
-      <Typography id="activities-heading" variant="h3" component="h2" sx={{ mb: 2 }}>Session by session</Typography>
+      <Typography id="activities-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+        Session by session
+      </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {program.activities.map((a, i) => (
-          <Box component="li" key={a.id} sx={{ display: 'flex', gap: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Box
+            component="li"
+            key={a.id}
+            sx={{ display: 'flex', gap: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+          >
             <Box
               aria-hidden
-              sx={{ flexShrink: 0, width: 36, height: 36, borderRadius: '50%', bgcolor: 'primary.dark', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+              sx={{
+                flexShrink: 0,
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                bgcolor: 'primary.dark',
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
             >
               {i + 1}
             </Box>
