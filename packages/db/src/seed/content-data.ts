@@ -208,7 +208,7 @@ An enrollment is confirmed once payment is received or a membership covers it. S
 
 ## Payments and refunds
 
-One-time payments are refunded in full if you drop out before the first session, and pro rata for sessions not yet held within the first two weeks. Memberships can be cancelled at any time and end at the close of the current billing period.
+One-time payments are refunded in full, automatically, if you drop out before the first session. After the first session, a drop-out is a refund request that our team reviews and answers by email. Memberships can be cancelled at any time and end at the close of the current billing period.
 
 ## Conduct
 
