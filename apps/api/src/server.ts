@@ -9,6 +9,7 @@ import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper
 import { startCvRetention } from './modules/leads/cv-retention.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
 import { startPaymentsWorker } from './modules/payments/payments-worker.ts';
+import { startMembershipsWorker } from './modules/memberships/memberships-worker.ts';
 import { SANDBOX_TEST_CARDS } from '@kikstart/contract/payments';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 
@@ -62,6 +63,8 @@ async function main() {
   // Ends open checkouts past their expiry and sends pending refunds to the gateway.
   const paymentsWorker = startPaymentsWorker({ db: database.db, clock: app.clock, config, log: app.log });
   app.addHook('onClose', () => paymentsWorker.stop());
+  const membershipsWorker = startMembershipsWorker({ db: database.db, clock: app.clock, config, log: app.log });
+  app.addHook('onClose', () => membershipsWorker.stop());
   // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
   const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });
   app.addHook('onClose', () => cvRetention.stop());

@@ -139,5 +139,7 @@ export const enrollmentCheckSchema = z.object({
   reasons: z.array(z.string()),
   /** A schedule clash warning, if any; enrolling then needs acknowledgeClash. */
   clash: z.string().nullable(),
+  /** The family's membership covers this child in this program: enrolling confirms with no payment. */
+  coveredByPlan: z.boolean(),
 });
 export type EnrollmentCheck = z.infer<typeof enrollmentCheckSchema>;

@@ -51,6 +51,16 @@ export const ERROR_CODES = {
   SCHEDULE_CLASH: 409,
   /** The child is outside the program's age or grade range, or it is not open. */
   NOT_ELIGIBLE: 422,
+
+  // Memberships.
+  /** The family already has a live membership (change it instead of buying a second one). */
+  ALREADY_SUBSCRIBED: 409,
+  /** Attaching, cancelling or changing a plan needs a live membership. */
+  NO_MEMBERSHIP: 409,
+  /** The plan covers at most max_children children. */
+  CHILD_LIMIT: 409,
+  /** The saved card was declined (an upgrade's charge); `message` gives the card's reason. */
+  PAYMENT_DECLINED: 402,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

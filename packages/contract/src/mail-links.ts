@@ -31,6 +31,12 @@ export const MAIL_LINK_PATHS = {
   checkoutSuccess: '/checkout/success',
   /** ?id= where a payment gateway sends the parent back after giving up. */
   checkoutCancelled: '/checkout/cancelled',
+  /** The membership plans, side by side. */
+  plans: '/memberships',
+  /** The family's membership: plan, covered children, next charge, renewal problems, cancel. */
+  billing: '/account/billing',
+  /** ?id= (&cancelled=1) where the gateway sends the parent back after paying for a plan. */
+  membershipResult: '/account/billing/checkout',
 } as const;
 export type MailLinkPage = keyof typeof MAIL_LINK_PATHS;
 

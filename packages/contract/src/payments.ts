@@ -12,6 +12,7 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+  { number: '4000 0000 0000 0341', outcome: 'succeeds, then fails when a membership renews' },
 ] as const;
 
 export const PAYMENT_MESSAGES = {
@@ -43,6 +44,7 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'Payment cancelled. Your seats stay held until their hold ends.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
+  renewalDeclined: 'Your saved card was declined.',
   cardNumber: 'Enter a valid card number',
   cardExpiry: 'Enter the expiry date as MM/YY',
   cardExpired: 'Your card has expired.',
@@ -181,6 +183,9 @@ export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
 
 export const sandboxCheckoutSchema = checkoutOutcomeSchema.extend({
   testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
+  /** Where the page sends the parent after paying, and after giving up (paths in this app). */
+  successPath: z.string(),
+  cancelPath: z.string(),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 

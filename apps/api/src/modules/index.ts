@@ -16,6 +16,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { dataRightsRoutes } from './family/data-rights.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { membershipsRoutes } from './memberships/memberships.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   dataRightsRoutes,
   filesRoutes,
   paymentsRoutes,
+  membershipsRoutes,
 ];

@@ -3,6 +3,7 @@ import { pgTable, uuid, text, timestamp, integer, pgEnum, boolean, index, unique
 import { families, users } from './users.ts';
 import { children } from './family.ts';
 import { programs } from './catalog.ts';
+import { subscriptions } from './memberships.ts';
 import {
   ENROLLMENT_STATUSES,
   LIVE_STATUSES,
@@ -34,6 +35,8 @@ export const enrollments = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
     coveredByMembership: boolean('covered_by_membership').notNull(),
+    /** The membership that pays for this seat (confirmed with no payment); null for paid seats. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     /** Waiver signature for this program's season (its first to last date). */
     waiverName: text('waiver_name').notNull(),
     waiverSignedAt: timestamp('waiver_signed_at', { withTimezone: true }).notNull(),
@@ -67,6 +70,9 @@ export const enrollments = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = ${sql.raw(statusListSql([UNPAID_HOLD_STATUS]))}`),
     index('enrollments_child_idx').on(t.childId),
+    index('enrollments_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
     // Deleting an account sets created_by to null on the family's enrollments.
     index('enrollments_created_by_idx').on(t.createdBy),
     index('enrollments_waitlist_idx')

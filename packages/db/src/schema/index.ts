@@ -7,3 +7,4 @@ export * from './leads.ts';
 export * from './enrollments.ts';
 export * from './throttle.ts';
 export * from './payments.ts';
+export * from './memberships.ts';

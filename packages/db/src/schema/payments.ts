@@ -13,8 +13,9 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { families, users } from './users.ts';
-import { programs } from './catalog.ts';
+import { membershipPlans, programs } from './catalog.ts';
 import { enrollments } from './enrollments.ts';
+import { subscriptions } from './memberships.ts';
 
 /**
  * Payments keep their amounts for accounting after a family is deleted: every link to a family,
@@ -52,6 +53,10 @@ export const coupons = pgTable(
     maxPerFamily: integer('max_per_family'),
     /** Programs it applies to; null = every program. */
     programIds: uuid('program_ids').array(),
+    /** A membership coupon: applies to a plan's first charge only, never to program seats. */
+    forPlans: boolean('for_plans').notNull().default(false),
+    /** Plans a membership coupon applies to; null = every plan. */
+    planIds: uuid('plan_ids').array(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +92,10 @@ export const checkouts = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     siblingPercent: integer('sibling_percent').notNull(),
+    /** A membership's first charge (its one line is the plan). */
+    planId: uuid('plan_id').references(() => membershipPlans.id),
+    /** The subscription a renewal or upgrade charge is for (or that a first charge started). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -97,6 +106,7 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_family_idx').on(t.familyId),
     uniqueIndex('checkouts_gateway_ref_unique').on(t.gatewayRef),
+    index('checkouts_subscription_idx').on(t.subscriptionId),
     index('checkouts_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),

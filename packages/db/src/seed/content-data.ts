@@ -208,7 +208,7 @@ An enrollment is confirmed once payment is received or a membership covers it. S
 
 ## Payments and refunds
 
-One-time payments are refunded in full, automatically, if you drop out before the first session. After the first session, a drop-out is a refund request that our team reviews and answers by email. Memberships can be cancelled at any time and end at the close of the current billing period.
+One-time payments are refunded in full, automatically, if you drop out before the first session. After the first session, a drop-out is a refund request that our team reviews and answers by email. Memberships can be cancelled at any time and end at the close of the current billing period. When a membership ends, each enrollment it covered becomes a seat held for you with a Pay button, and we email you; a held seat that is not paid for within 7 days is released to other families.
 
 ## Conduct
 
@@ -308,7 +308,7 @@ export const MEMBERSHIP_PLANS = [
     interval: 'month' as const,
     priceCents: 8900,
     maxChildren: 2,
-    features: ['Up to 2 children', 'All programs covered by membership', 'Priority on waitlists', 'Cancel any time'],
+    features: ['Up to 2 children', 'All programs covered by membership', 'Cancel any time'],
     sortOrder: 1,
   },
   {
@@ -318,7 +318,7 @@ export const MEMBERSHIP_PLANS = [
     interval: 'year' as const,
     priceCents: 89000,
     maxChildren: 4,
-    features: ['Up to 4 children', 'All programs covered by membership', 'Priority on waitlists', 'Two months free'],
+    features: ['Up to 4 children', 'All programs covered by membership', 'Two months free'],
     sortOrder: 2,
   },
 ];

@@ -10,9 +10,9 @@ export const DEFAULT_SIBLING_DISCOUNT_PERCENT = 15;
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
 /**
- * The payment settings and three coupons an operator would run: a welcome code for every
- * program, a fixed amount off for the spring season, and one limited to the coding and science
- * programs. Codes are a natural key, so a second run inserts nothing.
+ * The payment settings and the coupons an operator would run: a welcome code for every
+ * program, a fixed amount off for the spring season, one limited to the coding and science
+ * programs, and one for a membership's first charge. Codes are a natural key, so a second run inserts nothing.
  */
 export async function seedPayments(tx: Db, now: Date) {
   await tx
@@ -46,6 +46,15 @@ export async function seedPayments(tx: Db, now: Date) {
         maxPerFamily: 1,
         validFrom: now,
         validUntil: addDays(now, 120),
+      },
+      {
+        code: 'SUPERPARENT20',
+        description: '20% off the first charge of a membership',
+        kind: 'percent',
+        percentOff: 20,
+        forPlans: true,
+        maxPerFamily: 1,
+        validUntil: addDays(now, 365),
       },
       // Only with its programs in the catalog: an empty list would apply to nothing.
       ...(stem.length

@@ -8,6 +8,7 @@ import { loadChild } from '../children/children.service.ts';
 import { CONFIRMED_STATUS, LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
 import { eligibilityReasons, findClash } from './enrollment-rules.ts';
 import { seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
+import { coveringSubscription } from '../memberships/coverage.ts';
 
 /** Is this child enrolled, waitlisted or eligible for this program, and if not, why not. */
 export async function checkEnrollment(opts: {
@@ -25,6 +26,8 @@ export async function checkEnrollment(opts: {
     .where(and(eq(programs.id, opts.programId), eq(programs.published, true)));
   if (!program) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
   const seatsLeft = Math.max(0, program.capacity - (await seatsTaken(db, program.id)));
+  const coveredByPlan =
+    program.coveredByMembership && !!(await coveringSubscription(db, { familyId: opts.familyId, childId: child.id }));
 
   const [live] = await db
     .select({ id: enrollments.id, status: enrollments.status, position: waitlistPositionSql })
@@ -46,6 +49,7 @@ export async function checkEnrollment(opts: {
       canJoinWaitlist: false,
       reasons: ['This child is already enrolled in this program'],
       clash: null,
+      coveredByPlan,
     };
   }
   const reasons = eligibilityReasons(program, child, opts.now);
@@ -60,5 +64,6 @@ export async function checkEnrollment(opts: {
     canJoinWaitlist: !reasons.length && full,
     reasons,
     clash,
+    coveredByPlan,
   };
 }

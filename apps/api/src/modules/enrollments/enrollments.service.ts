@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { enrollments } from '@kikstart/db';
+import { enrollments, programs } from '@kikstart/db';
 import {
   ENROLLMENT_MESSAGES,
   HOLD_MINUTES,
@@ -9,6 +9,7 @@ import {
 } from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
 import {
+  CONFIRMED_STATUS,
   LIVE_STATUSES,
   OFFER_STATUS,
   SEAT_STATUSES,
@@ -24,6 +25,7 @@ import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } f
 import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
 import { refundOnDropOut } from '../payments/refunds.ts';
+import { coveringSubscription } from '../memberships/coverage.ts';
 
 export interface EnrollmentContext {
   db: Db;
@@ -81,15 +83,18 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const full = (await seatsTaken(tx, program.id)) >= program.capacity;
       if (full && !input.joinWaitlist)
         throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
-      // A waitlist place is not a hold; a seat is (verified email, at most MAX_UNPAID_HOLDS).
-      if (!full) await assertMayHoldSeat(tx, { familyId, userId: ctx.userId, now });
+      // A child covered by the family's membership takes a seat in a covered program with no payment.
+      const coveredBy =
+        !full && program.coveredByMembership ? await coveringSubscription(tx, { familyId, childId: child.id }) : null;
+      // A waitlist place is not a hold; an unpaid seat is (verified email, at most MAX_UNPAID_HOLDS).
+      if (!full && !coveredBy) await assertMayHoldSeat(tx, { familyId, userId: ctx.userId, now });
       const [row] = await tx
         .insert(enrollments)
         .values({
           familyId,
           childId: child.id,
           programId: program.id,
-          status: full ? WAITLIST_STATUS : UNPAID_HOLD_STATUS,
+          status: full ? WAITLIST_STATUS : coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
           createdBy: ctx.userId,
           priceCents: program.priceCents,
           currency: program.currency,
@@ -98,7 +103,9 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
           waiverSignedAt: now,
           waiverVersion: input.waiverVersion,
           clashAcknowledged: !!clash,
-          holdExpiresAt: full ? null : holdUntil(now),
+          holdExpiresAt: full || coveredBy ? null : holdUntil(now),
+          confirmedAt: coveredBy ? now : null,
+          subscriptionId: coveredBy,
           // The database clock has microseconds, so a burst of joins keeps its order.
           waitlistedAt: full ? sql`clock_timestamp()` : null,
         })
@@ -186,7 +193,10 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
   return view(ctx.db, ctx.familyId, enrollmentId);
 }
 
-/** A waitlisted family takes the seat offered to them: it becomes a 30-minute payment hold. */
+/**
+ * A waitlisted family takes the seat offered to them: it becomes a 30-minute payment hold, or is
+ * confirmed at once when the family's membership covers the child in this program.
+ */
 export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string): Promise<Enrollment> {
   // Bring this program's offers up to date first, so a lapsed offer has already passed on.
   const [target] = await ctx.db
@@ -206,6 +216,20 @@ export async function acceptOffer(ctx: EnrollmentContext, enrollmentId: string):
     if (row.status !== OFFER_STATUS) throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.noOffer);
     if (row.offerExpiresAt && row.offerExpiresAt <= now)
       throw new AppError('CONFLICT', ENROLLMENT_MESSAGES.offerExpired);
+    const [program] = await tx
+      .select({ covered: programs.coveredByMembership })
+      .from(programs)
+      .where(eq(programs.id, row.programId));
+    const coveredBy = program?.covered
+      ? await coveringSubscription(tx, { familyId: ctx.familyId, childId: row.childId })
+      : null;
+    if (coveredBy) {
+      await tx
+        .update(enrollments)
+        .set({ status: CONFIRMED_STATUS, confirmedAt: now, subscriptionId: coveredBy, updatedAt: now })
+        .where(eq(enrollments.id, row.id));
+      return;
+    }
     // The accepted seat becomes an unpaid hold, under the same rules as a new one.
     await assertMayHoldSeat(tx, { familyId: ctx.familyId, userId: ctx.userId, now });
     await tx

@@ -40,6 +40,8 @@ export async function findUsableCoupon(
   const query = tx.select().from(coupons).where(eq(coupons.code, opts.code));
   const [coupon] = opts.lock ? await query.for('update') : await query;
   if (!coupon || !coupon.active) throw refuse(PAYMENT_MESSAGES.couponUnknown);
+  // A membership coupon is for a plan's first charge only (memberships/subscribe.service.ts).
+  if (coupon.forPlans) throw refuse(PAYMENT_MESSAGES.couponNotApplicable);
   if (coupon.validFrom && coupon.validFrom > opts.now) throw refuse(PAYMENT_MESSAGES.couponNotYet);
   if (coupon.validUntil && coupon.validUntil <= opts.now) throw refuse(PAYMENT_MESSAGES.couponExpired);
   if (coupon.kind === 'amount' && coupon.currency !== opts.currency) throw refuse(PAYMENT_MESSAGES.couponCurrency);

@@ -6,8 +6,10 @@ import { createSandboxGateway } from './sandbox-gateway.ts';
 
 /**
  * The one seam between KikStart and a payment provider. The sandbox implements it offline now;
- * the Stripe and manual gateways of the next issues plug into the same four calls. Amounts
- * always come from the server's checkout row, never from the browser.
+ * the Stripe and manual gateways of the next issues plug into the same calls. Amounts always
+ * come from the server's checkout row, never from the browser. Memberships add a saved card:
+ * a session in `subscription` mode answers the provider's customer, payment method and
+ * subscription in its paid event, and renewals charge that card off-session.
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe' | 'manual';
@@ -25,6 +27,21 @@ export interface PaymentGateway {
     idempotencyKey: string;
     reason: string;
   }): Promise<{ refundRef: string }>;
+  /**
+   * Charges a saved payment method off-session (a membership renewal or upgrade). Answers the
+   * provider's event (charge.paid or charge.failed with the reason); the same idempotency key
+   * answers the same charge, so a retried call never charges twice.
+   */
+  chargeSavedPaymentMethod(input: {
+    customerRef: string;
+    paymentMethodRef: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<GatewayEvent>;
+  /** Tells the provider a subscription ends (Stripe: cancel at period end, or now); no charge follows. */
+  cancelSubscription(input: { subscriptionRef: string | null; atPeriodEnd: boolean }): Promise<void>;
 }
 
 export interface CreateSessionInput {
@@ -35,13 +52,15 @@ export interface CreateSessionInput {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** `subscription`: the card is saved with the provider for renewals (the paid event names it). */
+  mode?: 'payment' | 'subscription';
 }
 
 /** A provider event, stored once by its id (payment_events) and applied once. */
 export interface GatewayEvent {
   id: string;
   gateway: PaymentGateway['name'];
-  type: 'checkout.paid' | 'checkout.failed';
+  type: 'checkout.paid' | 'checkout.failed' | 'charge.paid' | 'charge.failed';
   gatewayRef: string;
   /** The provider's payment id (paid), refunds go against it. */
   paymentRef?: string;
@@ -49,6 +68,11 @@ export interface GatewayEvent {
   currency?: string;
   /** Why it failed, in words for the parent (failed). */
   failureReason?: string;
+  /** Subscription-mode sessions (paid): the provider's customer, saved card and subscription. */
+  customerRef?: string;
+  paymentMethodRef?: string;
+  subscriptionRef?: string;
+  cardLast4?: string;
 }
 
 export type GatewayOutcome = { state: 'open' } | { state: 'paid' | 'failed'; event: GatewayEvent };
@@ -65,6 +89,8 @@ function unavailableGateway(name: 'stripe' | 'manual'): PaymentGateway {
     retrieveCheckoutSession: async () => ({ state: 'open' }),
     cancelCheckoutSession: async () => undefined,
     refund: refuse,
+    chargeSavedPaymentMethod: refuse,
+    cancelSubscription: async () => undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
 import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
+import { applyPlanPayment } from '../memberships/subscribe.service.ts';
 
 type LineRow = typeof checkoutLines.$inferSelect;
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -47,6 +48,8 @@ export async function applyPaymentEvent(opts: {
       .returning({ id: paymentEvents.id });
     if (!inserted.length || !checkout) return { applied: false };
     if (event.type === 'checkout.failed') await applyFailure(tx, checkout, event, now);
+    // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
+    else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
     else await applyPayment(tx, checkout, event, now, opts.publicUrl);
     return { applied: true };
   });

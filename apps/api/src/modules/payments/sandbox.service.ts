@@ -5,6 +5,7 @@ import {
   type SandboxCheckout,
   type SandboxPayInput,
 } from '@kikstart/contract/payments';
+import { MAIL_LINK_PATHS } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { checkoutOutcome, loadFamilyCheckout, type PaymentContext } from './checkout.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
@@ -16,7 +17,16 @@ export async function getSandboxCheckout(
   ctx: Pick<PaymentContext, 'db' | 'familyId'> & { checkoutId: string },
 ): Promise<SandboxCheckout> {
   const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
-  return { ...(await checkoutOutcome(ctx.db, checkout)), testCards: [...SANDBOX_TEST_CARDS] };
+  // Like a real gateway's session, the page knows where to send the parent back (mail-links paths).
+  const back = checkout.planId
+    ? { successPath: MAIL_LINK_PATHS.membershipResult, cancelPath: MAIL_LINK_PATHS.membershipResult }
+    : { successPath: MAIL_LINK_PATHS.checkoutSuccess, cancelPath: MAIL_LINK_PATHS.checkoutCancelled };
+  return {
+    ...(await checkoutOutcome(ctx.db, checkout)),
+    testCards: [...SANDBOX_TEST_CARDS],
+    successPath: `${back.successPath}?id=${checkout.id}`,
+    cancelPath: `${back.cancelPath}?id=${checkout.id}${checkout.planId ? '&cancelled=1' : ''}`,
+  };
 }
 
 /** Is an MM/YY expiry before the month of `now`? */
@@ -42,6 +52,7 @@ export async function paySandboxCheckout(ctx: PaymentContext & { input: SandboxP
     gatewayRef: checkout.gatewayRef,
     amountCents: checkout.totalCents,
     currency: checkout.currency,
+    saveCard: !!checkout.planId,
   });
   if (!event) {
     const message = `The sandbox takes Stripe's test cards only: ${SANDBOX_TEST_CARDS.map((c) => c.number).join(', ')}`;

@@ -1,0 +1,186 @@
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@kikstart/db';
+import { subscriptions } from '@kikstart/db';
+import { RENEWAL_RETRY_DAYS, formatPlanDate } from '@kikstart/contract/memberships';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { holdUncoveredSeats } from '../enrollments/covered-seats.ts';
+import { LIVE_SUBSCRIPTION_STATUSES } from './coverage.ts';
+import { addInterval } from './plan-math.ts';
+import { periodText, recordPlanCharge } from './plan-charges.ts';
+import { planOf, type SubscriptionRow } from './subscription-view.ts';
+import { queueMembershipMail } from './membership-mail.ts';
+
+export interface RenewalContext {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  /** The job's time, from the app clock (tests move a ManualClock). */
+  now: Date;
+  log?: FastifyBaseLogger;
+}
+
+const NO_SAVED_CARD = 'There is no saved card for this membership.';
+
+/** Ends a membership now (its children stop being covered; holdUncoveredSeats turns their seats into holds). */
+export async function endSubscription(
+  tx: Db,
+  opts: {
+    sub: SubscriptionRow;
+    now: Date;
+    reason: 'canceled' | 'renewal_failed' | 'family_deleted';
+    publicUrl: string;
+  },
+) {
+  const { sub, now } = opts;
+  await tx
+    .update(subscriptions)
+    .set({ status: 'ended', endedAt: now, endReason: opts.reason, nextAttemptAt: null, updatedAt: now })
+    .where(eq(subscriptions.id, sub.id));
+  if (sub.familyId && opts.reason !== 'family_deleted') {
+    const plan = await planOf(tx, sub.planId);
+    await queueMembershipMail(tx, {
+      familyId: sub.familyId,
+      publicUrl: opts.publicUrl,
+      mail: { kind: 'ended', plan: plan.name, reason: opts.reason },
+    });
+  }
+}
+
+/**
+ * One due membership, in its own transaction with its row locked (`skip locked`: several API
+ * processes share the job, and a parent's cancel or upgrade holding the lock is skipped until
+ * the next run). A cancelled one past its period end ends; a due one is charged on the saved
+ * card. The gateway call is made holding the lock, with an idempotency key per period and
+ * attempt, so a crash between the charge and the commit retries the same charge, never a second.
+ */
+async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'failed' | 'ended' | null> {
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
+      .for('update', { skipLocked: true });
+    if (!sub) return null;
+    if (!sub.familyId) {
+      // The family deleted its account: nobody to charge or cover.
+      await endSubscription(tx, { sub, now, reason: 'family_deleted', publicUrl: ctx.publicUrl });
+      return 'ended';
+    }
+    if (sub.cancelAtPeriodEnd && sub.currentPeriodEnd <= now) {
+      await endSubscription(tx, { sub, now, reason: 'canceled', publicUrl: ctx.publicUrl });
+      return 'ended';
+    }
+    const due = sub.status === 'active' ? sub.currentPeriodEnd <= now : !!sub.nextAttemptAt && sub.nextAttemptAt <= now;
+    if (!due || sub.cancelAtPeriodEnd) return null;
+    const plan = await planOf(tx, sub.planId);
+    const from = sub.currentPeriodEnd;
+    const to = addInterval(from, plan.interval);
+    const attempt = sub.failedAttempts + 1;
+    const description = periodText(`${plan.name} renewal`, from, to, formatPlanDate);
+    const event =
+      sub.customerRef && sub.paymentMethodRef
+        ? await ctx.gateway.chargeSavedPaymentMethod({
+            customerRef: sub.customerRef,
+            paymentMethodRef: sub.paymentMethodRef,
+            amountCents: plan.priceCents,
+            currency: sub.currency,
+            description,
+            idempotencyKey: `renewal:${sub.id}:${from.toISOString()}:${attempt}`,
+          })
+        : {
+            id: `no_card:${sub.id}:${from.toISOString()}:${attempt}`,
+            gateway: ctx.gateway.name,
+            type: 'charge.failed' as const,
+            gatewayRef: `no_card:${sub.id}:${attempt}`,
+            failureReason: NO_SAVED_CARD,
+          };
+    const transactionId = await recordPlanCharge(tx, { sub, event, amountCents: plan.priceCents, description, now });
+    if (!transactionId) return null;
+    if (event.type === 'charge.paid') {
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'active',
+          currentPeriodStart: from,
+          currentPeriodEnd: to,
+          failedAttempts: 0,
+          nextAttemptAt: null,
+          lastFailureReason: null,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+      await queueMembershipMail(tx, {
+        familyId: sub.familyId,
+        publicUrl: ctx.publicUrl,
+        mail: {
+          kind: 'renewed',
+          plan: plan.name,
+          amountCents: plan.priceCents,
+          currency: sub.currency,
+          transactionId,
+          nextChargeAt: to,
+        },
+      });
+      return 'renewed';
+    }
+    const reason = event.failureReason ?? 'The card was declined.';
+    const retryDays = RENEWAL_RETRY_DAYS[attempt - 1];
+    if (retryDays === undefined) {
+      // The first try and both retries failed: the membership ends, as a cancellation does.
+      await tx
+        .update(subscriptions)
+        .set({ failedAttempts: attempt, lastFailureReason: reason, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      await endSubscription(tx, { sub, now, reason: 'renewal_failed', publicUrl: ctx.publicUrl });
+      await ctx.gateway.cancelSubscription({ subscriptionRef: sub.gatewaySubscriptionRef, atPeriodEnd: false });
+      return 'ended';
+    }
+    // Retries count from the day the renewal was due, so they are spread over a week whenever the job runs.
+    const nextAttemptAt = new Date(Math.max(from.getTime() + retryDays * 86_400_000, now.getTime() + 3_600_000));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'past_due', failedAttempts: attempt, nextAttemptAt, lastFailureReason: reason, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    await queueMembershipMail(tx, {
+      familyId: sub.familyId,
+      publicUrl: ctx.publicUrl,
+      mail: { kind: 'renewal-failed', plan: plan.name, reason, nextAttemptAt },
+    });
+    return 'failed';
+  });
+}
+
+/**
+ * The renewal job (every few minutes, and called directly by tests with a moved clock): charges
+ * due memberships, retries failed ones, ends cancelled and finally failed ones, then turns the
+ * seats no membership covers any more into held seats (mailed; released after 7 days unpaid).
+ */
+export async function runRenewals(ctx: RenewalContext) {
+  const { now } = ctx;
+  const due = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        or(
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, now)),
+          and(eq(subscriptions.cancelAtPeriodEnd, true), lte(subscriptions.currentPeriodEnd, now)),
+          isNull(subscriptions.familyId),
+        ),
+      ),
+    );
+  const counts = { renewed: 0, failed: 0, ended: 0, held: 0 };
+  for (const { id } of due) {
+    const result = await renewOne(ctx, id).catch((err: unknown) => {
+      ctx.log?.warn({ err, subscriptionId: id }, 'a membership renewal did not run; it is tried on the next pass');
+      return null;
+    });
+    if (result) counts[result] += 1;
+  }
+  counts.held = await holdUncoveredSeats({ db: ctx.db, publicUrl: ctx.publicUrl, now });
+  return counts;
+}
