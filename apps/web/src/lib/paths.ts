@@ -44,6 +44,10 @@ export const paths = {
   checkoutCancelled: MAIL_LINK_PATHS.checkoutCancelled,
   transactions: MAIL_LINK_PATHS.transactions,
   receipt: MAIL_LINK_PATHS.receipt,
+  // Memberships. Membership mails link to billing; the gateway returns to membershipResult.
+  plans: MAIL_LINK_PATHS.plans,
+  billing: MAIL_LINK_PATHS.billing,
+  membershipResult: MAIL_LINK_PATHS.membershipResult,
 } as const;
 
 /** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
@@ -67,6 +71,7 @@ export interface NavItem {
 export const mainNav: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Programs', to: paths.programs },
+  { label: 'Memberships', to: paths.plans },
   { label: 'About', to: paths.aboutUs },
   { label: 'Why us', to: paths.whyUs },
   { label: 'FAQ', to: paths.faq },

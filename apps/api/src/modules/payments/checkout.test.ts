@@ -348,7 +348,7 @@ describe('paying in the sandbox', () => {
       [
         { cardNumber: '5555 5555 5555 4444' },
         422,
-        "The sandbox takes Stripe's test cards only: 4242 4242 4242 4242, 4000 0000 0000 0002, 4000 0000 0000 9995",
+        "The sandbox takes Stripe's test cards only: 4242 4242 4242 4242, 4000 0000 0000 0002, 4000 0000 0000 9995, 4000 0000 0000 0341",
       ],
     ];
     for (const [over, status, message] of expectations) {

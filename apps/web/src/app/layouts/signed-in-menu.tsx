@@ -11,6 +11,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
 import { profileDisplayName } from '../../store/session-slice.ts';
@@ -19,7 +20,7 @@ import { avatarInitials } from '../../lib/format/initials.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Profile and Log out. */
+/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Billing, Profile and Log out. */
 export function SignedInMenu() {
   const userData = useAppSelector((s) => s.session.userData);
   const logout = useLogout();
@@ -70,6 +71,12 @@ export function SignedInMenu() {
             <ReceiptLongOutlined fontSize="small" />
           </ListItemIcon>
           Payments
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.billing} onClick={close}>
+          <ListItemIcon>
+            <CardMembershipOutlined fontSize="small" />
+          </ListItemIcon>
+          Billing
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           <ListItemIcon>

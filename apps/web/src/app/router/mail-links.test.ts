@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
+import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const routePaths = (routes: RouteObject[]): string[] =>
@@ -26,6 +27,8 @@ describe('mail links', () => {
       ...childRoutes,
       ...familyRoutes,
       ...paymentRoutes,
+      ...planRoutes,
+      ...membershipRoutes,
     ]);
     for (const path of Object.values(MAIL_LINK_PATHS)) expect(registered, path).toContain(path);
   });

@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
+import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...leadRoutes,
       ...programRoutes,
+      ...planRoutes,
       ...devMailboxRoutes,
       // Signed-in pages: logged-out visitors go to the login page with next=<this page>.
       {
@@ -77,6 +79,7 @@ export const router = createBrowserRouter([
           ...childRoutes,
           ...familyRoutes,
           ...paymentRoutes,
+          ...membershipRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -84,6 +84,11 @@ function FaqList({ data }: { data: FaqData }) {
           </AccordionSummary>
           <AccordionDetails id={`faq-${i}-content`}>
             <Typography>{item.answer}</Typography>
+            {/membership/i.test(item.question) && (
+              <Link component={RouterLink} to={paths.plans} sx={{ display: 'inline-block', mt: 1 }}>
+                Compare the membership plans
+              </Link>
+            )}
           </AccordionDetails>
         </Accordion>
       ))}

@@ -19,6 +19,8 @@ import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx'
 import { UpcomingList } from './components/upcoming-list.tsx';
 import { PROGRAM_TIME_ZONE, todayIn } from '@kikstart/contract/schedule';
 import { upcomingSessions } from './upcoming-sessions.ts';
+import { useBilling } from '../../api/get-billing.ts';
+import { RenewalFailedNotice } from '../../components/membership/renewal-failed-notice.tsx';
 
 const Section = ({
   id,
@@ -53,6 +55,7 @@ export function DashboardPage() {
   });
   const user = useAppSelector((s) => s.session.userData);
   const enrollments = useEnrollments();
+  const membership = useBilling().data?.subscription;
   const items = useMemo(() => enrollments.data?.items ?? [], [enrollments.data]);
   const sessions = useMemo(() => upcomingSessions(items, todayIn(PROGRAM_TIME_ZONE, new Date())), [items]);
   const offers = items.filter((e) => e.status === OFFER_STATUS);
@@ -68,6 +71,7 @@ export function DashboardPage() {
         Everything about your family’s programs in one place.
       </Typography>
       <Stack spacing={5}>
+        {membership?.renewalFailure && <RenewalFailedNotice subscription={membership} showLink />}
         {offers.length > 0 && (
           <Section id="offers-heading" title="Seat offers">
             <Stack spacing={2}>

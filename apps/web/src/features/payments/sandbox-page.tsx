@@ -27,7 +27,6 @@ export function SandboxCheckoutPage() {
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const checkout = useSandboxCheckout(id);
-  const cancelLink = `${paths.checkoutCancelled}?id=${encodeURIComponent(id)}`;
   const data = checkout.data;
 
   return (
@@ -69,11 +68,8 @@ export function SandboxCheckoutPage() {
           {data.state === 'open' ? (
             <>
               <TestCardList cards={data.testCards} />
-              <SandboxCardForm
-                checkoutId={data.checkoutId}
-                onEnded={() => navigate(`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`)}
-              />
-              <Button component={RouterLink} to={cancelLink}>
+              <SandboxCardForm checkoutId={data.checkoutId} onEnded={() => navigate(data.successPath)} />
+              <Button component={RouterLink} to={data.cancelPath}>
                 Cancel and go back
               </Button>
             </>
@@ -81,11 +77,7 @@ export function SandboxCheckoutPage() {
             <Alert
               severity={data.state === 'paid' ? 'success' : 'info'}
               action={
-                <Button
-                  color="inherit"
-                  component={RouterLink}
-                  to={`${paths.checkoutSuccess}?id=${encodeURIComponent(data.checkoutId)}`}
-                >
+                <Button color="inherit" component={RouterLink} to={data.successPath}>
                   See the result
                 </Button>
               }

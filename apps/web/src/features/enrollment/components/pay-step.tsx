@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { HOLD_MINUTES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
 import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments';
-import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { CONFIRMED_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkoutFor, paths } from '../../../lib/paths.ts';
@@ -77,7 +77,12 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
 
   return (
     <Stack spacing={3}>
-      {waitlist ? (
+      {check.coveredByPlan && !waitlist ? (
+        <Alert severity="success">
+          <AlertTitle>Covered by your plan</AlertTitle>
+          {childName} is covered by your membership, so this enrollment is confirmed at once, with no payment.
+        </Alert>
+      ) : waitlist ? (
         <Alert severity="info">
           <AlertTitle>Join the waitlist for {program.title}</AlertTitle>
           Every seat is taken. {childName} joins the waitlist in the order families ask. When a seat frees up, we email
@@ -112,7 +117,13 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
           aria-busy={create.isPending}
           startIcon={create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {clash ? 'Enroll anyway' : waitlist ? 'Join the waitlist' : 'Hold my seat'}
+          {clash
+            ? 'Enroll anyway'
+            : waitlist
+              ? 'Join the waitlist'
+              : check.coveredByPlan
+                ? 'Enroll, covered by your plan'
+                : 'Hold my seat'}
         </Button>
       </Box>
     </Stack>
@@ -122,7 +133,12 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
 function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; childName: string }) {
   return (
     <Stack spacing={3}>
-      {enrollment.status === WAITLIST_STATUS ? (
+      {enrollment.status === CONFIRMED_STATUS ? (
+        <Alert severity="success" role="status">
+          <AlertTitle>{childName} is enrolled, covered by your plan</AlertTitle>
+          Nothing to pay: your membership covers this enrollment. It shows on your dashboard and calendar.
+        </Alert>
+      ) : enrollment.status === WAITLIST_STATUS ? (
         <Alert severity="success" role="status">
           <AlertTitle>
             {childName} is on the waitlist
@@ -143,7 +159,7 @@ function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; 
       )}
       <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {enrollment.status === WAITLIST_STATUS ? (
+        {enrollment.status === WAITLIST_STATUS || enrollment.status === CONFIRMED_STATUS ? (
           <Button component={RouterLink} to={paths.dashboard} variant="contained">
             Go to my dashboard
           </Button>
