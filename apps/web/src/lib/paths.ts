@@ -71,7 +71,6 @@ export interface NavItem {
 export const mainNav: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Programs', to: paths.programs },
-  { label: 'Memberships', to: paths.plans },
   { label: 'About', to: paths.aboutUs },
   { label: 'Why us', to: paths.whyUs },
   { label: 'FAQ', to: paths.faq },

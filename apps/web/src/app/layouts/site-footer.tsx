@@ -72,7 +72,10 @@ export function SiteFooter() {
             )}
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-            <FooterLinks title="Explore" links={mainNav.filter((n) => n.to !== '/')} />
+            <FooterLinks
+              title="Explore"
+              links={[...mainNav.filter((n) => n.to !== '/'), { label: 'Memberships', to: paths.plans }]}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 3 }}>
             <FooterLinks title="Policies" links={policyNav} />

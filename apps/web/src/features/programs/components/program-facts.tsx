@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '@kikstart/contract/programs';
@@ -50,7 +53,11 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
         </Box>
         {program.coveredByMembership && (
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
-            Covered by membership: no separate payment for children on a KikStart membership plan.
+            Covered by membership: no separate payment for children on a KikStart{' '}
+            <Link component={RouterLink} to={paths.plans}>
+              membership plan
+            </Link>
+            .
           </Box>
         )}
       </Fact>
