@@ -21,6 +21,7 @@ import { toChild } from '../children/children.service.ts';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';
 import { exportFamilyPayments } from '../payments/transactions.service.ts';
+import { exportFamilyMemberships } from '../memberships/subscription-view.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -115,6 +116,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     children: kids.map((k) => toChild(k, now, fileUrls)),
     enrollments: enrollmentList,
     payments: await exportFamilyPayments(db, familyId),
+    memberships: await exportFamilyMemberships(db, familyId),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,
       childId: e.childId,

@@ -435,13 +435,24 @@ describe('sandbox test card', () => {
   });
 });
 
-it('attached children and a child of the family are listed on the billing details', async () => {
+it('attached children and a child of the family are listed on the billing details and in the data download', async () => {
   const f = await payingFamily(t, 2);
   await subscribe(t, f.headers);
   await attach(t, f.headers, f.children[0]!);
   const details = await billing(t, f.headers);
   expect(details.subscription!.coveredChildren.map((c) => c.childId)).toEqual([f.children[0]]);
   expect(details.children.map((c) => c.covered).sort()).toEqual([false, true]);
+  // The data download has the membership and its children, without the gateway's references.
+  const exported = body<{ family: { memberships: Record<string, unknown>[] } }>(
+    await t.app.inject({ url: '/api/user/export', headers: f.headers }),
+  ).data.family.memberships;
+  expect(exported).toEqual([
+    expect.objectContaining({
+      plan: 'Super Parent Monthly',
+      coveredChildren: [expect.objectContaining({ childId: f.children[0] })],
+    }),
+  ]);
+  expect(JSON.stringify(exported)).not.toMatch(/sbx_(cus|pm|sub)_/);
   const stranger = await createUserWithSession(t);
   expect(await billing(t, stranger.headers)).toMatchObject({ subscription: null, children: [] });
   expect(await addChild(t, stranger.headers)).toBeTruthy();

@@ -102,3 +102,21 @@ export async function getBilling(opts: { db: Db; familyId: string }): Promise<Bi
     children: kids.map((k) => ({ id: k.id, name: `${k.first} ${k.last}`, covered: coveredIds.has(k.id) })),
   };
 }
+
+/** The family's memberships and their covered children, for the data download (without gateway references). */
+export async function exportFamilyMemberships(db: Db, familyId: string) {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.familyId, familyId))
+    .orderBy(asc(subscriptions.createdAt));
+  const out = [];
+  for (const { customerRef: _c, paymentMethodRef: _p, gatewaySubscriptionRef: _s, ...row } of rows) {
+    const covered = await db
+      .select({ childId: coveredChildren.childId, attachedAt: coveredChildren.attachedAt })
+      .from(coveredChildren)
+      .where(eq(coveredChildren.subscriptionId, row.id));
+    out.push({ ...row, plan: (await planOf(db, row.planId)).name, coveredChildren: covered });
+  }
+  return out;
+}
