@@ -66,7 +66,7 @@ test.describe('accounts', () => {
     checkA11y,
     takeShot,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await skipFirstVisitDemo(page);
     const email = uniqueEmail('ana.lopez');
     const firstPassword = 'Sunny-Trampoline-42';

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notifications.ts';
 import { pushRoute } from '../../lib/route-push.ts';
 import { profileQueryKeyRoot } from './api/get-profile.ts';
 import { revokeToken } from './api/logout.ts';
+import { nextQuery, safeNext } from './signup-intent.ts';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -53,8 +54,8 @@ export function useLogout() {
 /**
  * A lost session (a 401 with a token, or a failed profile call, spec §4): once per session (the
  * cookie is gone after the first call, so the 401 and the failed profile query say it once),
- * clear it and say so. A signed-in page's guard then sends the parent to /auth/login?next=<the
- * page>, so signing in again brings them back; a public page stays where it is.
+ * clear it, say so, and go to /auth/login (spec §2) with the page as `next`, so signing in again
+ * brings the parent back.
  */
 export function useEndSession() {
   const clear = useClearSession();
@@ -62,5 +63,6 @@ export function useEndSession() {
     if (!getAuthToken()) return;
     clear();
     notify('warning', SESSION_ENDED_MESSAGE);
+    pushRoute(`${LOGIN_PATH}${nextQuery(safeNext(`${window.location.pathname}${window.location.search}`))}`);
   }, [clear]);
 }
