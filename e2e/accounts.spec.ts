@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
 import { test, expect, shot, skipFirstVisitDemo } from './fixtures.ts';
 import { mailTo, portraitPng } from './journeys.ts';
+import { expectInlineOnly, expectToastOnly } from './toasts.ts';
 
 // Accounts against the real API: sign-up, the verification mail read through the /dev/mailbox
 // page, sign-in, profile, password change, logout and the forgotten-password reset.
@@ -65,7 +66,7 @@ test.describe('accounts', () => {
     checkA11y,
     takeShot,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await skipFirstVisitDemo(page);
     const email = uniqueEmail('ana.lopez');
     const firstPassword = 'Sunny-Trampoline-42';
@@ -106,17 +107,19 @@ test.describe('accounts', () => {
     await expect(main(page).getByText(email)).toBeVisible();
     await checkA11y('sign-up: check your email');
 
-    // Signing in before verifying: the inline alert offers to send the link again.
+    // Signing in before verifying: the toast says why (once), the form offers to send the link again.
     await page.getByRole('link', { name: 'Go to log in' }).click();
     await expect(main(page).getByLabel('Email')).toHaveValue(email);
     await main(page)
       .getByLabel(/^Password/)
       .fill(firstPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    const unverified = main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinUnverified });
+    await expectToastOnly(page, AUTH_MESSAGES.signinUnverified);
+    const unverified = main(page).getByRole('alert').filter({ hasText: 'No email from us?' });
     await expect(unverified).toBeVisible();
     await unverified.getByRole('button', { name: 'Send the link again' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: AUTH_MESSAGES.verifyResent })).toBeVisible();
+    await expectInlineOnly(page, AUTH_MESSAGES.verifyResent);
 
     // The dev mailbox page: newest first, open the mail, click its link.
     await page.goto('/dev/mailbox');
@@ -136,13 +139,17 @@ test.describe('accounts', () => {
       .getByRole('article')
       .getByRole('link', { name: /\/auth\/verify-email\?token=/ })
       .click();
-    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
-    await expect(main(page).getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
-    await checkA11y('email verified');
+    // This browser signed up: the link signs it in (one toast) and opens the dashboard.
+    await expect(page).toHaveURL(/\/account$/);
+    await expectToastOnly(page, AUTH_MESSAGES.emailVerifiedSignedIn);
+    await expect(page.getByRole('button', { name: 'Account menu for Ana María López' })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'kikstart_signup')).toBeUndefined();
 
-    // Sign in: cookie set (path /, Lax), then the dashboard.
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    // Log out says so, then sign in: cookie set (path /, Lax), then the dashboard.
+    await page.getByRole('button', { name: 'Account menu for Ana María López' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectToastOnly(page, 'You are signed out');
     await expect(page).toHaveTitle('Log in | KikStart');
     await main(page).getByLabel('Email').fill(email);
     await main(page)
@@ -238,7 +245,7 @@ test.describe('accounts', () => {
       .getByLabel(/^Current password/)
       .fill(firstPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: AUTH_MESSAGES.passwordChanged })).toBeVisible();
+    await expectToastOnly(page, AUTH_MESSAGES.passwordChanged);
     await expect(main(page).getByLabel(/^Current password/)).toHaveValue('');
 
     // Log out: the cookie is gone and the token is revoked on the server.
@@ -258,7 +265,8 @@ test.describe('accounts', () => {
     await checkA11y('forgot password');
     await main(page).getByLabel('Email').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(main(page).getByText(AUTH_MESSAGES.forgotSent)).toBeVisible();
+    await expectToastOnly(page, AUTH_MESSAGES.forgotSent);
+    await expect(main(page).getByText('Look for our mail at')).toBeVisible();
     await checkA11y('forgot password sent');
     await page.getByRole('link', { name: 'Enter the code' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password\?email=/);
@@ -291,9 +299,10 @@ test.describe('accounts', () => {
     expect(JSON.parse(JSON.parse(cleared).session).onBoardingToken).toBeNull();
 
     // The old password no longer works; the new one does.
+    await expectToastOnly(page, AUTH_MESSAGES.passwordReset);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, email, secondPassword);
-    await expect(main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinWrong })).toBeVisible();
+    await expectToastOnly(page, AUTH_MESSAGES.signinWrong);
     await main(page)
       .getByLabel(/^Password/)
       .fill(resetPasswordValue);
@@ -307,7 +316,7 @@ test.describe('accounts', () => {
     const { email } = await createVerifiedAccount(request);
     await page.goto('/auth/login');
     await signIn(page, email, 'Maple-Harbor-2030');
-    await expect(main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinWrong })).toBeVisible();
+    await expectToastOnly(page, AUTH_MESSAGES.signinWrong);
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await tokenCookie(page)).toBeUndefined();
     // Field messages from the contract, before any request.
@@ -374,7 +383,7 @@ test.describe('accounts', () => {
     await skipFirstVisitDemo(page);
     await page.goto('/auth/verify-email?token=not-a-real-token');
     await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
-    await expect(main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.verifyLinkInvalid })).toBeVisible();
+    await expectInlineOnly(page, AUTH_MESSAGES.verifyLinkInvalid);
     await checkA11y('verify email failed');
     await main(page).getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send a new link' }).click();

@@ -98,7 +98,10 @@ test.describe('session', () => {
       }),
     );
     await page.goto('/faq');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Said once, and signing in again comes back to the page.
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Ffaq$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
   });
@@ -110,7 +113,7 @@ test.describe('session', () => {
       route.fulfill({ json: { status: 403, message: 'Account disabled', data: null } }),
     );
     await page.goto('/');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2F$/);
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
   });
 });

@@ -113,14 +113,18 @@ export async function linkParam(t: TestApp, to: string, path: string, name: stri
   throw new Error(`no ${path} link mailed to ${to}`);
 }
 
-/** Signs up through the API and returns the verification token from the mail. */
+/**
+ * Signs up through the API and returns the verification token from the mail, and the sign-up
+ * cookie the browser would keep (`signupCookie`, a Cookie header value).
+ */
 export async function signupViaApi(t: TestApp, overrides: Record<string, unknown> = {}) {
   const payload = signupPayload(overrides);
   const res = await post(t, '/api/user/signup', payload);
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const email = String(payload.email).toLowerCase();
   const verifyToken = await linkParam(t, email, '/auth/verify-email', 'token');
-  return { ...payload, email, verifyToken };
+  const cookie = res.cookies.find((c) => c.name === 'kikstart_signup');
+  return { ...payload, email, verifyToken, signupCookie: cookie ? `${cookie.name}=${cookie.value}` : '' };
 }
 
 /** A verified parent made through the API, signed in. */

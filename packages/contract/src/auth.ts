@@ -45,6 +45,10 @@ export const AUTH_MESSAGES = {
   // The same whether or not the address already has an account (its owner is mailed instead).
   signupDone: 'Check your email: we have sent you a message to finish signing up.',
   emailVerified: 'Your email address is verified. You can sign in now.',
+  /** The browser that signed up opened the link: it is signed in. */
+  emailVerifiedSignedIn: 'Your email address is verified and you are signed in.',
+  /** The link was opened before (a reload, a double click, a mail scanner): nothing went wrong. */
+  emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one.',
   verifyResent: 'If that account exists and is not verified yet, we have sent a new verification link.',
   signedIn: 'Signed in',
@@ -144,6 +148,9 @@ export const emailVerifyQuery = z.object({
     .max(200, AUTH_MESSAGES.verifyLinkInvalid),
 });
 
+/** POST /user/email-verify { token }: the page behind the mailed link sends it. */
+export const emailVerifySchema = emailVerifyQuery;
+
 /** POST /user/email-verify/resend and POST /user/forgetPassword */
 export const emailOnlySchema = z.object({ email: accountEmailField });
 export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
@@ -229,6 +236,17 @@ export const signinResultSchema = z.object({
   user: userProfileSchema,
 });
 export type SigninResult = z.infer<typeof signinResultSchema>;
+
+/**
+ * data of GET and POST /user/email-verify. `session` is set only by the POST from the browser that
+ * signed up (its HttpOnly sign-up cookie); a link opened anywhere else verifies and signs nobody in.
+ */
+export const emailVerifyResultSchema = z.object({
+  /** The link had been used before: the address was verified then. */
+  alreadyVerified: z.boolean(),
+  session: signinResultSchema.nullable(),
+});
+export type EmailVerifyResult = z.infer<typeof emailVerifyResultSchema>;
 
 /** data of POST /user/signup */
 export const signupResultSchema = z.object({ email: z.string() });

@@ -37,6 +37,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     allowedHeaders: ['content-type', 'x-access-token'],
     exposedHeaders: ['x-request-id'],
+    // The sign-up cookie (modules/auth/signup-browser.ts) travels with sign-up and verification
+    // when the web app is on another origin; no other route reads a cookie, so nothing else changes.
+    credentials: true,
     maxAge: 600,
   });
 }

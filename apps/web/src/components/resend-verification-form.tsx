@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { resendVerificationSchema, type EmailOnlyInput } from '@kikstart/contract/auth';
 import { FormTextField } from './form/form-text-field.tsx';
+import { FormStack } from './form/form-stack.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -27,16 +27,10 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   return (
     <>
       {sent && <FormAlert severity="success">{sent}</FormAlert>}
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        spacing={2.5}
-        aria-label="Send the verification link again"
-      >
+      <FormStack label="Send the verification link again" onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <SubmitButton loading={resend.isPending}>Send a new link</SubmitButton>
-      </Stack>
+      </FormStack>
     </>
   );
 }

@@ -6,6 +6,7 @@ vi.mock('./notifications.ts', () => ({ notify: (...args: unknown[]) => notify(..
 vi.mock('./cookies.ts', () => ({ getAuthToken: () => token }));
 
 const { ApiError, apiGet, apiRequest, apiWrite, setUnauthorizedHandler } = await import('./api-client.ts');
+const { INVALID_ID_MESSAGE } = await import('./messages.ts');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -53,6 +54,56 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(200, { status: 202, message: 'Check your email first', data: null }));
     await apiWrite('/user/signin', {});
     expect(notify).toHaveBeenCalledWith('warning', 'Check your email first');
+  });
+
+  it('a field message shows under its field only: the toast says to look there (one sentence, one place)', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        status: 400,
+        message: 'Phone must be 10 digits',
+        code: 'VALIDATION_FAILED',
+        data: null,
+        errors: { phone: 'Phone must be 10 digits' },
+      }),
+    );
+    const err = await apiWrite('/user/signup', {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ message: 'Phone must be 10 digits', errors: { phone: 'Phone must be 10 digits' } });
+    expect(notify.mock.calls).toEqual([['error', 'Please correct the highlighted fields']]);
+  });
+
+  it('a refused id never reaches a parent as "Must be a valid id"', async () => {
+    for (const errors of [
+      { id: 'Must be a valid id' },
+      { childId: 'Must be a valid id' },
+      { 'enrollmentIds.0': 'x' },
+    ]) {
+      notify.mockReset();
+      fetchMock.mockResolvedValueOnce(
+        json(400, { status: 400, message: 'Must be a valid id', code: 'VALIDATION_FAILED', data: null, errors }),
+      );
+      const err = await apiGet('/programs/details').catch((e: unknown) => e);
+      expect((err as Error).message).toBe(INVALID_ID_MESSAGE);
+      expect(notify.mock.calls).toEqual([['error', INVALID_ID_MESSAGE]]);
+    }
+  });
+
+  it('writes whose page shows the confirmation can leave out the success toast; errors still toast', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, message: 'We have sent a new link.', data: null }));
+    await expect(apiWrite('/user/email-verify/resend', {}, { successToast: false })).resolves.toMatchObject({
+      message: 'We have sent a new link.',
+    });
+    expect(notify).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json(429, { status: 429, message: 'Too many attempts.', data: null }));
+    await apiWrite('/user/email-verify/resend', {}, { successToast: false }).catch(() => undefined);
+    expect(notify.mock.calls).toEqual([['error', 'Too many attempts.']]);
+  });
+
+  it('can send cookies to another origin when asked', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: 200, message: 'OK', data: null }));
+    await apiRequest('/user/email-verify', { method: 'POST', body: {}, credentials: 'include' });
+    expect(fetchMock.mock.calls[0]![1]!.credentials).toBe('include');
+    await apiGet('/x');
+    expect(fetchMock.mock.calls[1]![1]!.credentials).toBeUndefined();
   });
 
   it('failed requests show an error toast and throw the per-field errors', async () => {
@@ -118,8 +169,12 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => json(401, { status: 401, message: 'Please sign in again', data: null }));
     await expect(apiGet('/children/list')).rejects.toMatchObject({ status: 401 });
     expect(onLost).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
+    notify.mockReset();
     token = 'expired';
     await expect(apiGet('/children/list')).rejects.toMatchObject({ status: 401 });
     expect(onLost).toHaveBeenCalledTimes(1);
+    // The handler says the session ended; the server's 401 sentence is not toasted as well.
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { Envelope } from '@kikstart/contract/common';
 import { codeForStatus, isErrorCode, type ErrorCode } from '@kikstart/contract/errors';
-import { FALLBACK_ERROR_MESSAGE } from './messages.ts';
+import { FALLBACK_ERROR_MESSAGE, FIX_FIELDS_MESSAGE, INVALID_ID_MESSAGE } from './messages.ts';
 import { getAuthToken } from './cookies.ts';
 import { notify } from './notifications.ts';
 
@@ -52,8 +52,16 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
-  /** Show an error toast when the request fails (spec §8). Off for silent checks like the profile. */
+  /**
+   * Show an error toast when the request fails (spec §8). Off for silent checks like the profile,
+   * and for pages whose whole content is the answer (a mail link's page says what went wrong).
+   */
   notifyOnError?: boolean;
+  /**
+   * 'include' sends and accepts cookies the API sets itself (the HttpOnly sign-up cookie) when the
+   * API is on another origin; same-origin requests carry them anyway.
+   */
+  credentials?: RequestCredentials;
 }
 
 type UnauthorizedHandler = () => void;
@@ -77,9 +85,31 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 
+/** `id`, `childId`, `enrollmentIds.0`: fields no parent types, filled from links and lists. */
+const ID_FIELD = /(^|\.)(id|[a-z]\w*Ids?)(\.\d+)?$/;
+
+/**
+ * The error's message for people. A refused id ("Must be a valid id") is a developer's sentence:
+ * for a parent it means a stale or cut-off link, and says so.
+ */
+function messageFor(envelope: Envelope<unknown> | null, errors: Record<string, string>): string {
+  const fields = Object.keys(errors);
+  if (envelope?.code === 'VALIDATION_FAILED' && fields.length && fields.every((f) => ID_FIELD.test(f)))
+    return INVALID_ID_MESSAGE;
+  return envelope?.message || FALLBACK_ERROR_MESSAGE;
+}
+
+/**
+ * The toast of a failure. Field messages show under their fields (spec §5), so the toast says to
+ * look there instead of repeating one of them (one message per event, in one place).
+ */
+function toastFor(message: string, errors: Record<string, string>): string {
+  return Object.values(errors).includes(message) ? FIX_FIELDS_MESSAGE : message;
+}
+
 /** Sends one request and returns the parsed envelope; throws ApiError on network or non-2xx. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', body, query, signal, notifyOnError = true } = options;
+  const { method = 'GET', body, query, signal, notifyOnError = true, credentials } = options;
   const token = getAuthToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers[ACCESS_TOKEN_HEADER] = token;
@@ -93,6 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
+      ...(credentials ? { credentials } : {}),
     });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
@@ -109,11 +140,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok || !isEnvelope(parsed)) {
     const envelope = isEnvelope(parsed) ? (parsed as Envelope<unknown>) : null;
-    const message = envelope?.message || FALLBACK_ERROR_MESSAGE;
-    // A 401 with a token means the session was lost: log out and go to the login page.
-    if (response.status === 401 && token && onUnauthorized) onUnauthorized();
-    if (notifyOnError) notify('error', message);
-    throw new ApiError(message, response.status || 0, envelope?.errors ?? {}, parsed);
+    const errors = envelope?.errors ?? {};
+    const message = messageFor(envelope, errors);
+    // A 401 with a token means the session was lost: the handler logs out and says so itself.
+    const lostSession = response.status === 401 && Boolean(token) && onUnauthorized !== null;
+    if (lostSession) onUnauthorized!();
+    else if (notifyOnError) notify('error', toastFor(message, errors));
+    throw new ApiError(message, response.status || 0, errors, parsed);
   }
   return parsed as Envelope<T>;
 }
@@ -124,17 +157,22 @@ export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'met
   return envelope.data;
 }
 
+export interface WriteOptions extends Omit<RequestOptions, 'body'> {
+  /**
+   * false: no success toast, because the page shows the server's message itself (a write spec §8
+   * does not list, whose confirmation replaces its form). §8's writes keep theirs.
+   */
+  successToast?: boolean;
+}
+
 /**
  * Writes (spec §8): status 200 shows a success toast with the server's message, any other
  * status a warning with the message; failures show an error toast and throw ApiError.
  */
-export async function apiWrite<T>(
-  path: string,
-  body?: unknown,
-  options: Omit<RequestOptions, 'body'> = {},
-): Promise<Envelope<T>> {
-  const envelope = await apiRequest<T>(path, { method: 'POST', ...options, body });
-  if (envelope.status === 200) notify('success', envelope.message || 'Done');
-  else notify('warning', envelope.message || FALLBACK_ERROR_MESSAGE);
+export async function apiWrite<T>(path: string, body?: unknown, options: WriteOptions = {}): Promise<Envelope<T>> {
+  const { successToast = true, ...request } = options;
+  const envelope = await apiRequest<T>(path, { method: 'POST', ...request, body });
+  if (envelope.status !== 200) notify('warning', envelope.message || FALLBACK_ERROR_MESSAGE);
+  else if (successToast) notify('success', envelope.message || 'Done');
   return envelope;
 }

@@ -17,18 +17,19 @@ describe('session slice', () => {
     expect(reduce(undefined, { type: '@@init' })).toEqual({ isLoggedIn: false, userData: null, onBoardingToken: null });
   });
   it('stores the profile and logs in; logout resets everything', () => {
+    // A parent with every optional field filled (e2e/session.spec.ts stubs one with none).
     const profile: UserProfile = {
-      id: 'u1',
-      email: 'ana@example.com',
-      firstName: 'Ana Maria',
-      lastName: 'Lopez',
-      phone: null,
-      address: null,
-      avatarUrl: null,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      email: 'maya@family.example',
+      phone: '4155550134',
+      address: '12 Elm Street, Oakland, CA 94607',
+      avatarUrl: '/api/files/avatars/maya.png',
+      id: 'user-7',
+      familyId: 'family-7',
       role: 'parent',
       emailVerified: true,
-      familyId: null,
-      createdAt: '2026-11-22T10:00:00.000Z',
+      createdAt: '2026-09-01T08:30:00.000Z',
     };
     let state = reduce(initialSessionState, setProfile(profile));
     state = reduce(state, setOnBoardingToken('onb'));

@@ -56,6 +56,8 @@ export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', [
   'password_reset',
   'newsletter_confirm',
   'family_invite',
+  // The HttpOnly cookie of the browser that signed up (apps/api/src/modules/auth/signup-browser.ts).
+  'signup_browser',
 ]);
 
 /** Single-use secrets sent by mail (verification links, reset codes); stored hashed. */

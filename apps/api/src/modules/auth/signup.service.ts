@@ -1,15 +1,25 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
 import { families, oneTimeTokens, users } from '@kikstart/db';
-import { AUTH_MESSAGES, type SignupResult, type signupSchema } from '@kikstart/contract/auth';
+import { AUTH_MESSAGES, type EmailVerifyResult, type SignupResult, type signupSchema } from '@kikstart/contract/auth';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { FileUrls } from '../../lib/signed-urls.ts';
+import { createSession } from './sessions.service.ts';
+import { claimSignupBrowser, issueSignupBrowser } from './signup-browser.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { throttleHit } from '../../lib/rate-limiter.ts';
-import { findUserByEmail, isUniqueViolation, withMinimumDuration, type UserRow } from './user-common.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  toProfile,
+  withMinimumDuration,
+  type UserRow,
+} from './user-common.ts';
 import { RESEND_IP_ACCOUNT_LIMIT, SIGNUP_NOTICE_PER_ACCOUNT, consumeLimit, limitKeys } from './user-limits.ts';
 import { signupExistingAccountMail, verifyEmailMail } from './user-mail.ts';
 
@@ -32,14 +42,24 @@ export interface SignupOptions {
  * Creates a parent with a new family, and queues the verification mail in the same transaction.
  * An address that already has an account gets the same answer, in about the same time (the
  * password is hashed either way), and its owner is mailed instead; no second account is made.
+ * `browserToken` goes into the sign-up cookie (signup-browser.ts); it is bound to the new account
+ * only, and the existing-address answer carries an unbound one, so the cookie tells nothing either.
  */
-export async function signup({ db, now, publicUrl, input }: SignupOptions): Promise<SignupResult> {
-  await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
+export async function signup({
+  db,
+  now,
+  publicUrl,
+  input,
+}: SignupOptions): Promise<{ result: SignupResult; browserToken: string }> {
+  const browserToken = await withMinimumDuration(UNIFORM_RESPONSE_MS, async () => {
     const passwordHash = await hashPassword(input.password);
     const existing = await findUserByEmail(db, input.email);
-    if (existing) return noticeExistingOwner({ db, now, publicUrl, owner: existing });
+    if (existing) {
+      await noticeExistingOwner({ db, now, publicUrl, owner: existing });
+      return issueSignupBrowser(db, now, null);
+    }
     try {
-      await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const [family] = await tx.insert(families).values({}).returning({ id: families.id });
         const [user] = await tx
           .insert(users)
@@ -54,15 +74,17 @@ export async function signup({ db, now, publicUrl, input }: SignupOptions): Prom
           })
           .returning({ id: users.id });
         await issueVerification({ db: tx, now, publicUrl, userId: user!.id, email: input.email });
+        return issueSignupBrowser(tx, now, user!.id);
       });
     } catch (err) {
       // Two sign-ups with the same address at once: the unique index decides, the other is the owner.
       if (!isUniqueViolation(err)) throw err;
       const owner = await findUserByEmail(db, input.email);
       if (owner) await noticeExistingOwner({ db, now, publicUrl, owner });
+      return issueSignupBrowser(db, now, null);
     }
   });
-  return { email: input.email };
+  return { result: { email: input.email }, browserToken };
 }
 
 /** Mails the owner that someone used their address to sign up; at most SIGNUP_NOTICE_PER_ACCOUNT. */
@@ -103,42 +125,87 @@ async function issueVerification(opts: { db: Db; now: Date; publicUrl: string; u
   });
 }
 
-/** Marks the email verified; the token works once and expires. */
-export async function verifyEmail({ db, now, token }: { db: Db; now: Date; token: string }) {
-  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.verifyLinkInvalid);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'email_verify'),
-          eq(oneTimeTokens.tokenHash, hashToken(token)),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: oneTimeTokens.userId });
-    if (!row?.userId) throw invalid();
+export interface VerifyEmailOptions {
+  db: Db;
+  now: Date;
+  token: string;
+  /**
+   * The sign-up cookie, from the POST the verification page makes (never from a GET: opening a
+   * link must not sign anyone in). Absent, foreign, used or expired: the address is verified only.
+   */
+  browserToken?: string;
+  /** Signs the avatar link of a new session's profile. */
+  fileUrls: FileUrls;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Marks the email verified; the token works once and expires. A token used before answers
+ * "already verified" (a reload, a double click, a mail scanner got there first) and does nothing
+ * else. The browser that signed up (its cookie bound to this account) is also signed in, once:
+ * even when a scanner used the link first, since the cookie, not the link, is what it proves.
+ */
+export async function verifyEmail(
+  opts: VerifyEmailOptions,
+): Promise<{ data: EmailVerifyResult; message: string; browserClaimed: boolean }> {
+  const { db, now, token, browserToken } = opts;
+  return db.transaction(async (tx) => {
+    const { userId, alreadyVerified } = await useVerifyToken(tx, now, token);
+    const browserClaimed = browserToken
+      ? await claimSignupBrowser({ db: tx, now, token: browserToken, userId })
+      : false;
+    let session: EmailVerifyResult['session'] = null;
+    if (browserClaimed) {
+      const user = (await findUserById(tx, userId))!;
+      const created = await createSession({ db: tx, now, userId, ip: opts.ip, userAgent: opts.userAgent });
+      session = { token: created.token, user: toProfile(user, opts.fileUrls) };
+    }
+    const message = session
+      ? AUTH_MESSAGES.emailVerifiedSignedIn
+      : alreadyVerified
+        ? AUTH_MESSAGES.emailAlreadyVerified
+        : AUTH_MESSAGES.emailVerified;
+    return { data: { alreadyVerified, session }, message, browserClaimed };
+  });
+}
+
+/** Uses an email_verify token, or finds it used before; anything else is an invalid link. */
+async function useVerifyToken(tx: Db, now: Date, token: string) {
+  const tokenIs = and(eq(oneTimeTokens.purpose, 'email_verify'), eq(oneTimeTokens.tokenHash, hashToken(token)));
+  const [fresh] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(tokenIs, isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .returning({ userId: oneTimeTokens.userId });
+  if (fresh?.userId) {
     await tx
       .update(users)
       .set({
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
-      .where(eq(users.id, row.userId));
-    // Other links sent to this account are now pointless.
+      .where(eq(users.id, fresh.userId));
+    // Other links sent to this account are now pointless: they answer "already verified".
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(oneTimeTokens.userId, row.userId),
+          eq(oneTimeTokens.userId, fresh.userId),
           eq(oneTimeTokens.purpose, 'email_verify'),
           isNull(oneTimeTokens.usedAt),
         ),
       );
-  });
+    return { userId: fresh.userId, alreadyVerified: false };
+  }
+  // Used links stay "done" even past their expiry: the address was verified, nothing is wrong.
+  const [used] = await tx
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(tokenIs, isNotNull(oneTimeTokens.usedAt)));
+  if (!used?.userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.verifyLinkInvalid);
+  return { userId: used.userId, alreadyVerified: true };
 }
 
 export interface ResendOptions {

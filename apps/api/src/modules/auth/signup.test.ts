@@ -271,7 +271,7 @@ describe('POST /api/user/signup', () => {
 });
 
 describe('GET /api/user/email-verify', () => {
-  it('verifies once; the same link then fails; sign-in works after', async () => {
+  it('verifies once, signs nobody in; the same link again says it is done; sign-in works after', async () => {
     const account = await signupViaApi(t);
     const unverified = await post(t, '/api/user/signin', { email: account.email, password: account.password });
     expect(unverified.statusCode).toBe(403);
@@ -279,12 +279,21 @@ describe('GET /api/user/email-verify', () => {
 
     const first = await verify(account.verifyToken);
     expect(first.statusCode).toBe(200);
-    expect(body(first)).toEqual({ status: 200, message: AUTH_MESSAGES.emailVerified, data: null });
+    expect(body(first)).toEqual({
+      status: 200,
+      message: AUTH_MESSAGES.emailVerified,
+      data: { alreadyVerified: false, session: null },
+    });
     expect((await userByEmail(t, account.email))!.emailVerifiedAt).toBeInstanceOf(Date);
 
+    // A reload, a double click or a mail scanner: not an error, and still nothing else happens.
     const again = await verify(account.verifyToken);
-    expect(again.statusCode).toBe(400);
-    expect(body(again).message).toBe(AUTH_MESSAGES.verifyLinkInvalid);
+    expect(again.statusCode).toBe(200);
+    expect(body(again)).toEqual({
+      status: 200,
+      message: AUTH_MESSAGES.emailAlreadyVerified,
+      data: { alreadyVerified: true, session: null },
+    });
 
     const signin = await post(t, '/api/user/signin', { email: account.email, password: account.password });
     expect(signin.statusCode).toBe(200);

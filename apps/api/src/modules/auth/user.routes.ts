@@ -4,6 +4,8 @@ import {
   AVATAR_FIELD,
   changePasswordSchema,
   emailVerifyQuery,
+  emailVerifyResultSchema,
+  emailVerifySchema,
   forgotPasswordSchema,
   profileUpdateSchema,
   resendVerificationSchema,
@@ -22,6 +24,8 @@ import { multipartBody } from '../../lib/multipart-body.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { getDummyHash, logout, signin } from './signin.service.ts';
 import { resendVerification, signup, verifyEmail } from './signup.service.ts';
+import { SIGNUP_BROWSER_COOKIE, signupBrowserCookie } from './signup-browser.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.ts';
 import { changePassword, getProfile, updateProfile } from './profile.service.ts';
 import {
@@ -50,6 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const db = app.db;
   const publicUrl = app.config.publicUrl;
+  const cookieOptions = { secure: publicUrl.startsWith('https://') };
   // Made now, so the first sign-in with an unknown email is not the slow one.
   void getDummyHash();
 
@@ -64,24 +69,58 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(signupResultSchema),
       },
     },
-    async (request) =>
-      ok(await signup({ db, now: app.clock.now(), publicUrl, input: request.body }), AUTH_MESSAGES.signupDone),
+    async (request, reply) => {
+      const { result, browserToken } = await signup({ db, now: app.clock.now(), publicUrl, input: request.body });
+      reply.header('set-cookie', signupBrowserCookie(browserToken, cookieOptions));
+      return ok(result, AUTH_MESSAGES.signupDone);
+    },
   );
 
+  // Opening a link (a GET, which mail scanners prefetch) verifies the address and signs nobody in.
   app.get(
     '/user/email-verify',
     {
       config: ipLimit(TOKEN_CHECK_IP_LIMIT),
       schema: {
         tags,
-        summary: 'Confirm the email address with the token from the mail',
+        summary: 'Confirm the email address with the token from the mail (never signs in)',
         querystring: emailVerifyQuery,
-        response: okResponse(nullData),
+        response: okResponse(emailVerifyResultSchema),
       },
     },
     async (request) => {
-      await verifyEmail({ db, now: app.clock.now(), token: request.query.token });
-      return ok(null, AUTH_MESSAGES.emailVerified);
+      const { data, message } = await verifyEmail({
+        db,
+        ...fileLinks(),
+        token: request.query.token,
+      });
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/user/email-verify',
+    {
+      config: ipLimit(TOKEN_CHECK_IP_LIMIT),
+      schema: {
+        tags,
+        summary:
+          'Confirm the email address; the browser that signed up (its HttpOnly kikstart_signup cookie) is signed in: data.session',
+        body: emailVerifySchema,
+        response: okResponse(emailVerifyResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { data, message, browserClaimed } = await verifyEmail({
+        db,
+        ...fileLinks(),
+        token: request.body.token,
+        browserToken: readCookie(request.headers.cookie, SIGNUP_BROWSER_COOKIE),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (browserClaimed) reply.header('set-cookie', signupBrowserCookie(null, cookieOptions));
+      return ok(data, message);
     },
   );
 

@@ -6,15 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_MESSAGES, RESET_CODE_LENGTH, forgotPasswordSchema, type EmailOnlyInput } from '@kikstart/contract/auth';
+import { RESET_CODE_LENGTH, forgotPasswordSchema, type EmailOnlyInput } from '@kikstart/contract/auth';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FormStack } from '../../components/form/form-stack.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
 
 /**
  * /auth/forgot-password: email → the same confirmation whether or not an account exists
@@ -27,19 +27,18 @@ export function ForgotPasswordPage() {
   });
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<EmailOnlyInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await forgot.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['email'])) setFailure(error instanceof Error ? error.message : null);
+      // The toast said what went wrong; a field message also shows under the field.
+      applyServerErrors(error, setError, ['email']);
     }
   });
 
@@ -47,7 +46,9 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check your email">
         <Stack spacing={2.5} role="status" sx={{ alignItems: 'flex-start' }}>
-          <Typography>{AUTH_MESSAGES.forgotSent}</Typography>
+          <Typography>
+            Look for our mail at <strong>{sentTo}</strong>.
+          </Typography>
           <Typography color="text.secondary">
             The mail has a {RESET_CODE_LENGTH}-digit code and a link. Open the link, or enter the code on the next page.
             The code works for a limited time.
@@ -72,13 +73,12 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a code to choose a new password."
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Forgot password">
+      <FormStack label="Forgot password" onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <SubmitButton loading={forgot.isPending} fullWidth>
           Send the code
         </SubmitButton>
-      </Stack>
+      </FormStack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Remembered it?{' '}
         <Link component={RouterLink} to={paths.login}>

@@ -3,42 +3,41 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, signinSchema, type SigninInput } from '@kikstart/contract/auth';
+import { signinSchema, type SigninInput } from '@kikstart/contract/auth';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FormStack } from '../../components/form/form-stack.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
-import { setProfile } from '../../store/session-slice.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { setAuthToken } from '../../lib/cookies.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import type { Profile } from './api/get-profile.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 import { useSignin } from './api/signin.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { safeNextPath } from './safe-next.ts';
+import { nextQuery, safeNext } from './signup-intent.ts';
+import { useStartSession } from './use-start-session.ts';
 
-/** The server keeps sessions for 30 days; the cookie lasts as long. */
-const SESSION_DAYS = 30;
-
-/** /auth/login: sign in, then go to `next` (same-site only) or the dashboard. */
+/**
+ * /auth/login: sign in, then go to `next` (same-site only) or the dashboard. A refused sign-in is
+ * said once, by the toast (spec §8); the form shows only field messages, and for an unverified
+ * address the way to get a new link.
+ */
 export function LoginPage() {
   usePageMeta({
     title: 'Log in',
     description: 'Sign in to your KikStart parent account to manage your children and their programs.',
   });
   const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
   const signin = useSignin();
   const resend = useResendVerification();
-  const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
 
   const { control, handleSubmit, setError } = useForm<SigninInput>({
@@ -47,56 +46,48 @@ export function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    setUnverifiedEmail(null);
     setResent(null);
     try {
-      const { token, user } = await signin.mutateAsync(values);
-      setAuthToken(token, { expiresInDays: SESSION_DAYS });
-      dispatch(setProfile(user as Profile));
-      await navigate(safeNextPath(params.get('next'), paths.dashboard, window.location.origin), { replace: true });
+      startSession(await signin.mutateAsync(values));
+      await navigate(next || paths.dashboard, { replace: true });
     } catch (error) {
       if (applyServerErrors(error, setError, ['email', 'password'])) return;
-      const message = error instanceof Error ? error.message : AUTH_MESSAGES.signinWrong;
-      setFailure({
-        message,
-        unverifiedEmail: error instanceof ApiError && error.is('EMAIL_UNVERIFIED') ? values.email : undefined,
-      });
+      if (error instanceof ApiError && error.is('EMAIL_UNVERIFIED')) setUnverifiedEmail(values.email);
     }
   });
 
   const sendAgain = async (email: string) => {
     try {
       setResent(await resend.mutateAsync({ email }));
-      setFailure(null);
+      setUnverifiedEmail(null);
     } catch {
-      // The api client already showed the error toast; the alert stays so the user can retry.
+      // The api client showed the error toast; the button stays so the user can retry.
     }
   };
 
   return (
     <AuthCard title="Log in" intro="Welcome back. Sign in to manage your children and their programs.">
-      {failure && (
+      {unverifiedEmail && (
         <FormAlert
-          severity={failure.unverifiedEmail ? 'warning' : 'error'}
+          severity="warning"
           action={
-            failure.unverifiedEmail ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void sendAgain(failure.unverifiedEmail!)}
-                disabled={resend.isPending}
-                aria-busy={resend.isPending}
-              >
-                Send the link again
-              </Button>
-            ) : undefined
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void sendAgain(unverifiedEmail)}
+              disabled={resend.isPending}
+              aria-busy={resend.isPending}
+            >
+              Send the link again
+            </Button>
           }
         >
-          {failure.message}
+          No email from us? We can send the confirmation link to {unverifiedEmail} again.
         </FormAlert>
       )}
       {resent && <FormAlert severity="success">{resent}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Log in">
+      <FormStack label="Log in" onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Typography sx={{ textAlign: 'right', mt: '8px !important' }}>
@@ -107,10 +98,10 @@ export function LoginPage() {
         <SubmitButton loading={signin.isPending} fullWidth>
           Log in
         </SubmitButton>
-      </Stack>
+      </FormStack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to KikStart?{' '}
-        <Link component={RouterLink} to={paths.signup}>
+        <Link component={RouterLink} to={`${paths.signup}${nextQuery(next)}`}>
           Create an account
         </Link>
       </Typography>

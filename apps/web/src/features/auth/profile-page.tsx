@@ -31,9 +31,10 @@ import { useProfileQuery, type Profile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { AVATAR_ACCEPT, AVATAR_HINT, avatarFileProblem } from './avatar-file.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { NameFields } from './components/name-fields.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { AccountDataSection } from './components/account-data-section.tsx';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
+import { PASSWORDS_DIFFER } from './password-copy.ts';
 
 const profileFormSchema = signupSchema
   .pick({ firstName: true, lastName: true, phone: true })
@@ -255,10 +256,7 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
         </Box>
       </Stack>
       <Stack spacing={2.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-        </Stack>
+        <NameFields control={control} />
         <TextField
           label="Email"
           value={user.email}
@@ -289,15 +287,14 @@ function ProfileForm({ user, onClose }: { user: Profile; onClose: () => void }) 
 
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const [done, setDone] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<PasswordFormInput, unknown, PasswordFormOutput>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setDone(null);
     try {
-      setDone(await change.mutateAsync({ currentPassword, newPassword }));
+      // The toast carries the server's "password changed" (spec §8); the form only empties.
+      await change.mutateAsync({ currentPassword, newPassword });
       reset();
     } catch (error) {
       applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
@@ -311,7 +308,6 @@ function ChangePasswordForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         After the change, other devices signed in to your account are signed out.
       </Typography>
-      {done && <FormAlert severity="success">{done}</FormAlert>}
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <PasswordField
           control={control}
@@ -320,21 +316,7 @@ function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          control={control}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          required
-          helperText={PASSWORD_HINT}
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} name="newPassword" label="New password" />
         <Box>
           <SubmitButton loading={change.isPending}>Change password</SubmitButton>
         </Box>

@@ -8,15 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  RESET_CODE_LENGTH,
-  newPasswordField,
-  resetCodeSchema,
-  type ResetCodeInput,
-} from '@kikstart/contract/auth';
+import { RESET_CODE_LENGTH, newPasswordField, resetCodeSchema, type ResetCodeInput } from '@kikstart/contract/auth';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { PasswordField } from '../../components/form/password-field.tsx';
+import { FormStack } from '../../components/form/form-stack.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
@@ -27,8 +21,8 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useVerifyResetCode } from './api/verify-reset-code.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from './password-copy.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
+import { PASSWORDS_DIFFER } from './password-copy.ts';
 
 /** The new password twice; the server's rules come from the contract. */
 export const newPasswordFormSchema = z
@@ -49,7 +43,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const onBoardingToken = useAppSelector((s) => s.session.onBoardingToken);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const linkEmail = params.get('email') ?? '';
   const linkCode = params.get('code') ?? '';
 
@@ -66,7 +60,6 @@ export function ResetPasswordPage() {
       <AuthCard title="Password changed">
         <Stack spacing={2.5} role="status" sx={{ alignItems: 'flex-start' }}>
           <CheckCircleOutlined sx={{ fontSize: 48, color: 'success.main' }} aria-hidden />
-          <Typography>{done}</Typography>
           <Button variant="contained" component={RouterLink} to={paths.login}>
             Sign in
           </Button>
@@ -75,7 +68,7 @@ export function ResetPasswordPage() {
     );
   }
   if (onBoardingToken && (verifiedHere || !linkCode)) {
-    return <NewPasswordStep token={onBoardingToken} onDone={setDone} onRestart={restart} />;
+    return <NewPasswordStep token={onBoardingToken} onDone={() => setDone(true)} onRestart={restart} />;
   }
   return (
     <CodeStep
@@ -99,19 +92,17 @@ function CodeStep({
   onVerified: (token: string) => void;
 }) {
   const verify = useVerifyResetCode();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<ResetCodeInput>({
     resolver: zodResolver(resetCodeSchema),
     defaultValues: { email: defaultEmail, code: defaultCode },
   });
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const result = await verify.mutateAsync(values);
       onVerified(result.token);
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['email', 'code']))
-        setFailure(error instanceof Error ? error.message : null);
+      // The toast said what went wrong; field messages also show under their fields.
+      applyServerErrors(error, setError, ['email', 'code']);
     }
   });
   return (
@@ -119,14 +110,7 @@ function CodeStep({
       title="Reset your password"
       intro={`Enter your email and the ${RESET_CODE_LENGTH}-digit code we sent you.`}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        spacing={2.5}
-        aria-label="Enter the reset code"
-      >
+      <FormStack label="Enter the reset code" onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <FormTextField
           control={control}
@@ -141,7 +125,7 @@ function CodeStep({
         <SubmitButton loading={verify.isPending} fullWidth>
           Continue
         </SubmitButton>
-      </Stack>
+      </FormStack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         No code?{' '}
         <Link component={RouterLink} to={paths.forgotPassword}>
@@ -152,70 +136,35 @@ function CodeStep({
   );
 }
 
-function NewPasswordStep({
-  token,
-  onDone,
-  onRestart,
-}: {
-  token: string;
-  onDone: (message: string) => void;
-  onRestart: () => void;
-}) {
+function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: () => void; onRestart: () => void }) {
   const dispatch = useAppDispatch();
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
     try {
-      const message = await reset.mutateAsync({ token, password });
+      // The toast carries the server's "password changed"; the next screen does not repeat it.
+      await reset.mutateAsync({ token, password });
       dispatch(setOnBoardingToken(null));
-      onDone(message || AUTH_MESSAGES.passwordReset);
+      onDone();
     } catch (error) {
       if (applyServerErrors(error, setError, ['password'])) return;
       // An expired or used reset token: the code has to be entered again.
       if (error instanceof ApiError && error.is('RESET_TOKEN_INVALID')) {
         onRestart();
-        return;
       }
-      setFailure(error instanceof Error ? error.message : null);
     }
   });
   return (
-    <AuthCard
-      title="Choose a new password"
-      intro="Your code is accepted. Choose a new password; other devices will be signed out."
-    >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        spacing={2.5}
-        aria-label="Choose a new password"
-      >
-        <PasswordField
-          control={control}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          helperText={PASSWORD_HINT}
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+    <AuthCard title="Choose a new password" intro="Other devices signed in to your account will be signed out.">
+      <FormStack label="Choose a new password" onSubmit={onSubmit}>
+        <NewPasswordFields control={control} name="password" label="New password" />
         <SubmitButton loading={reset.isPending} fullWidth>
           Change password
         </SubmitButton>
-      </Stack>
+      </FormStack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component="button" type="button" onClick={onRestart}>
           Start again with another code

@@ -5,20 +5,20 @@ import { logout, setProfile } from '../../store/session-slice.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { getAuthToken } from '../../lib/cookies.ts';
 import { useProfileQuery } from './api/get-profile.ts';
-import { useLogout } from './use-logout.ts';
+import { useEndSession } from './use-logout.ts';
 
 /**
  * Keeps the session in step with the token cookie (spec §4, §6):
  * - the profile is fetched only when kikstart_token exists;
- * - status 200 stores userData and logs in; any other status or an error logs out;
+ * - status 200 stores userData and logs in; any other status or an error ends the session;
  * - a missing cookie while the state says logged in resets to logged out;
- * - a 401 on any request (a lost session) logs out and goes to /auth/login.
+ * - a 401 on any request (a lost session) ends it, says so, and the page guard goes to sign-in.
  * Renders nothing; lives inside the router so it re-checks the cookie on every navigation.
  */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
-  const endSession = useLogout();
+  const endSession = useEndSession();
   const { pathname } = useLocation();
   // Re-read on each render (navigation re-renders): cookies are not observable.
   const token = getAuthToken();

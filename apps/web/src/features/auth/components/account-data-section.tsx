@@ -68,8 +68,8 @@ function DeleteAccount() {
       setError(err instanceof ApiError ? (err.errors.password ?? null) : null);
       throw err;
     }
-    // The server ended every session; clear this one and go to the login page.
-    logout();
+    // The server ended every session; clear this one and go to the login page (its toast said it all).
+    logout({ announce: false });
   };
   return (
     <Box>

@@ -20,6 +20,9 @@ export function coachApplicationFormData({ cv, ...fields }: CoachApplicationRequ
  * false when the server's CV store was full: the application arrived without the CV.
  */
 export const submitCoachApplication = (input: CoachApplicationRequest) =>
-  apiWrite<CoachApplicationReceipt>('/become-a-coach/submit', coachApplicationFormData(input));
+  // Not a spec §8 write: the confirmation in place of the form shows the server's message.
+  apiWrite<CoachApplicationReceipt>('/become-a-coach/submit', coachApplicationFormData(input), {
+    successToast: false,
+  });
 
 export const useSubmitCoachApplication = () => useMutation({ mutationFn: submitCoachApplication });

@@ -53,7 +53,8 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   return (
     <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
-        <FormSuccess title={copy.done} message={sent} onAgain={clearSent} />
+        // Contact submit is a spec §8 write: its toast carries the server's message; the enquiry's is shown here.
+        <FormSuccess title={copy.done} message={kind === 'enquiry' ? sent : undefined} onAgain={clearSent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
           <HoneypotField register={register} idPrefix={idPrefix} />

@@ -14,7 +14,8 @@ export function FormSuccess({
   onAgain,
 }: {
   title: string;
-  message: string;
+  /** Left out when a toast already says it (one message per event). */
+  message?: string;
   againLabel?: string;
   onAgain?: () => void;
 }) {
