@@ -146,7 +146,6 @@ function EnrollBar({ program, enrollTo, full }: { program: ProgramDetails; enrol
         square
         sx={{
           mx: { xs: -2, sm: -3 },
-          mb: { xs: -3, md: -6 },
           px: 2,
           py: 1.5,
           display: 'flex',

@@ -111,7 +111,12 @@ export function CatalogFilterBar({
       sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, sm: 2 } }}
     >
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="search-by-label" component="span" sx={{ fontWeight: 600 }}>
+        {/* On phones the label would take a line of its own; the toggle keeps it as its name. */}
+        <Typography
+          id="search-by-label"
+          component="span"
+          sx={(t) => ({ fontWeight: 600, [t.breakpoints.down('sm')]: visuallyHidden })}
+        >
           Search by
         </Typography>
         <ToggleButtonGroup
@@ -144,35 +149,35 @@ export function CatalogFilterBar({
         <Button
           variant="outlined"
           color="secondary"
+          // The name starts with the visible word (WCAG label in name) and says the count in words.
+          aria-label={count > 0 ? `Filters, ${count} active` : undefined}
           aria-expanded={open}
           aria-controls="catalog-filters"
           onClick={() => setOpen((o) => !o)}
           startIcon={<TuneOutlined aria-hidden />}
-          endIcon={
-            count > 0 ? (
-              <Box
-                component="span"
-                aria-hidden
-                sx={{
-                  minWidth: 22,
-                  height: 22,
-                  px: 0.75,
-                  borderRadius: 11,
-                  bgcolor: 'primary.dark',
-                  color: '#fff',
-                  fontSize: 13,
-                  fontWeight: 700,
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                {count}
-              </Box>
-            ) : undefined
-          }
         >
           Filters
-          {count > 0 && <Box component="span" sx={visuallyHidden}>{`, ${count} active`}</Box>}
+          {count > 0 && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                ml: 1,
+                minWidth: 22,
+                height: 22,
+                px: 0.75,
+                borderRadius: 11,
+                bgcolor: 'primary.dark',
+                color: '#fff',
+                fontSize: 13,
+                lineHeight: '22px',
+                fontWeight: 700,
+                textAlign: 'center',
+              }}
+            >
+              {count}
+            </Box>
+          )}
         </Button>
       </Stack>
       <Box
