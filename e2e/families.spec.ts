@@ -191,7 +191,9 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     const facts = main(page).getByRole('complementary', { name: 'Program facts' });
     await expect(facts.getByText('Tuesdays')).toBeVisible();
     await expect(facts.getByText('Grades 1–4')).toBeVisible();
-    await expect(facts.getByText(/Maple Grove Elementary, 910 Maple Grove Lane/)).toBeVisible();
+    // The venue: its name, then its postal address (with a map link, e2e/program-catalog.spec.ts).
+    await expect(facts.getByText('Maple Grove Elementary', { exact: true })).toBeVisible();
+    await expect(facts.getByText('910 Maple Grove Lane, San Mateo, CA 94402', { exact: true })).toBeVisible();
     await expect(facts.getByText('$269')).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Session by session' })).toBeVisible();
     await topShot(page, takeShot, 'families-details-1280');

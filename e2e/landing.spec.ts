@@ -1,5 +1,8 @@
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import type { ProgramSummary } from '@kikstart/contract/programs';
+// The web app's own wording, so these checks follow the format wherever it is defined.
+import { audienceText, dateRangeText, priceText, scheduleText } from '../apps/web/src/lib/format/program-text.ts';
 
 // Seeded content (packages/db/src/seed): read through the API, as the test DB is owned by the server.
 const HERO_TITLE = 'Sports and enrichment programs kids love';
@@ -44,6 +47,9 @@ test.describe('landing page', () => {
     const testimonials = await (await request.get('/api/testimonial/list')).json();
     const offers = await (await request.get('/api/offer/all-list')).json();
     const settings = await (await request.get('/api/cms/settings-data')).json();
+    const featured = (await (await request.get('/api/programs/all-list?limit=3')).json()) as {
+      data: { items: ProgramSummary[] };
+    };
 
     await openLanding(page);
     await expect(page).toHaveTitle(`${HERO_TITLE} | KikStart`);
@@ -82,9 +88,11 @@ test.describe('landing page', () => {
     expect(bodyFont).toMatch(/^"?Open Sans/);
     expect(await page.evaluate(() => document.fonts.check('700 20px Poppins'))).toBe(true);
 
-    // A featured program with its class type, location labels and price from cents.
-    const program = landing.data.featuredPrograms[0];
+    // A featured program: the catalog's first open program, with its picture, class type and
+    // location labels, schedule, dates, ages and price from cents.
+    const program = featured.data.items[0]!;
     const card = page
+      .getByRole('region', { name: 'Featured programs' })
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: program.title }) })
       .first();
@@ -94,8 +102,9 @@ test.describe('landing page', () => {
     const location = program.locationType === 'at_my_school' ? 'At My School' : 'Public Class Near Me';
     await expect(card.getByText(classType, { exact: true })).toBeVisible();
     await expect(card.getByText(location, { exact: true })).toBeVisible();
-    const dollars = `$${(program.priceCents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-    await expect(card.getByText(dollars, { exact: true })).toBeVisible();
+    for (const text of [scheduleText(program), dateRangeText(program), audienceText(program), priceText(program)])
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: program.imageAlt!, exact: true })).toBeVisible();
     // A card: 8px radius with a shadow.
     const cardStyle = await card.evaluate((el) => ({
       radius: getComputedStyle(el).borderTopLeftRadius,
@@ -138,6 +147,22 @@ test.describe('landing page', () => {
 
     await takeShot('landing-1280-light');
     await checkA11y('landing (light)');
+  });
+
+  test('a featured program card opens that program’s page', async ({ page, request, takeShot }) => {
+    const featured = (await (await request.get('/api/programs/all-list?limit=3')).json()) as {
+      data: { items: ProgramSummary[] };
+    };
+    await openLanding(page);
+    const section = page.getByRole('region', { name: 'Featured programs' });
+    await expect(section.getByRole('article')).toHaveCount(featured.data.items.length);
+    const program = featured.data.items[1]!;
+    await section.getByRole('heading', { name: program.title }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.images].every((img) => !img.loading || img.complete));
+    await takeShot('landing-featured-1280', { fullPage: false });
+    await section.getByRole('link', { name: new RegExp(program.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/programs/${program.id}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: program.title })).toBeVisible();
   });
 
   test('dark mode toggles and persists across a reload', async ({ page, checkA11y, takeShot }) => {

@@ -75,22 +75,9 @@ export type BringToSchoolData = {
   benefits: { title: string; text: string }[];
 };
 
-export const programTeaserSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  sport: z.string(),
-  summary: z.string(),
-  classType: classTypeSchema,
-  locationType: locationTypeSchema,
-  venueName: z.string().nullable(),
-  priceCents: z.number().int(),
-  currency: z.string(),
-});
-export type ProgramTeaser = z.infer<typeof programTeaserSchema>;
-
-export const landingPageSchema = contentPageSchema.extend({ featuredPrograms: z.array(programTeaserSchema) });
-export type LandingPage = ContentPage<LandingData> & { featuredPrograms: ProgramTeaser[] };
+/** The home page's content; its featured programs are the catalog's first open programs (GET /programs/all-list). */
+export const landingPageSchema = contentPageSchema;
+export type LandingPage = ContentPage<LandingData>;
 
 export const testimonialSchema = z.object({
   id: z.string(),

@@ -63,6 +63,13 @@ export const programListQuery = z.object({
 });
 export type ProgramListQuery = z.output<typeof programListQuery>;
 
+/**
+ * A map search for a postal address (Google Maps' documented search URL: it opens the Maps app
+ * on phones and the web map elsewhere), so a parent can get directions to the venue.
+ */
+export const mapSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export const programIdQuery = z.object({ id: uuidParam });
 export const activityIdQuery = z.object({ id: uuidParam });
 export const activityListQuery = z.object({ programId: uuidParam });
@@ -96,7 +103,13 @@ export const programSummarySchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   coveredByMembership: z.boolean(),
+  /**
+   * The program's picture: `/uploads/…` (a staff upload, on the API host) or
+   * `/illustrations/programs/….svg` (an illustration shipped with the web app); null for none.
+   */
   imageUrl: z.string().nullable(),
+  /** What the picture shows, for screen readers; set whenever imageUrl is. */
+  imageAlt: z.string().nullable(),
 });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
@@ -118,6 +131,8 @@ export const programDetailsSchema = programSummarySchema.extend({
   timeZone: z.string(),
   sessionCount: z.number().int(),
   school: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }).nullable(),
+  /** Where the class meets: the public venue, or the school for an at-school class. */
+  venue: z.object({ name: z.string(), address: z.string(), mapUrl: z.string() }),
   /** First name and last initial only. */
   coach: z.object({ name: z.string() }).nullable(),
   images: z.array(z.string()),

@@ -22,6 +22,7 @@ export const schools = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    postalCode: text('postal_code'),
     logoPath: text('logo_path'),
     /** Shown on the "bring the programs to your school" page as a partner school. */
     isPartner: boolean('is_partner').notNull().default(true),
@@ -65,7 +66,15 @@ export const programs = pgTable(
     currency: text('currency').notNull().default('usd'),
     coveredByMembership: boolean('covered_by_membership').notNull().default(true),
     coachId: uuid('coach_id').references(() => users.id),
+    /**
+     * The program's picture: a file uploaded through the staff console, kept under the uploads
+     * folder (`programs/<random>.jpg`, served at /uploads/…), or one of the illustrations shipped
+     * with the web app (`/illustrations/programs/<activity>.svg`, a site path: leading slash).
+     * An upload replaces the value; only upload paths name a file that may be deleted.
+     */
     imagePath: text('image_path'),
+    /** What the picture shows, for screen readers; set together with imagePath. */
+    imageAlt: text('image_alt'),
     sport: text('sport').notNull(),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

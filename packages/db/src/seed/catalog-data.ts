@@ -5,18 +5,72 @@ export const SCHOOLS = [
     name: 'Lincoln Elementary School',
     address: '1250 Oak Street',
     city: 'San Francisco, CA',
+    postalCode: '94117',
   },
-  { slug: 'rosewood-academy', name: 'Rosewood Academy', address: '88 Rosewood Drive', city: 'Oakland, CA' },
-  { slug: 'hillcrest-middle', name: 'Hillcrest Middle School', address: '400 Hillcrest Avenue', city: 'Daly City, CA' },
-  { slug: 'bayview-montessori', name: 'Bayview Montessori', address: '17 Harbor Road', city: 'San Francisco, CA' },
-  { slug: 'sunset-primary', name: 'Sunset Primary School', address: '2301 Judah Street', city: 'San Francisco, CA' },
+  {
+    slug: 'rosewood-academy',
+    name: 'Rosewood Academy',
+    address: '88 Rosewood Drive',
+    city: 'Oakland, CA',
+    postalCode: '94611',
+  },
+  {
+    slug: 'hillcrest-middle',
+    name: 'Hillcrest Middle School',
+    address: '400 Hillcrest Avenue',
+    city: 'Daly City, CA',
+    postalCode: '94014',
+  },
+  {
+    slug: 'bayview-montessori',
+    name: 'Bayview Montessori',
+    address: '17 Harbor Road',
+    city: 'San Francisco, CA',
+    postalCode: '94124',
+  },
+  {
+    slug: 'sunset-primary',
+    name: 'Sunset Primary School',
+    address: '2301 Judah Street',
+    city: 'San Francisco, CA',
+    postalCode: '94122',
+  },
   {
     slug: 'maple-grove-elementary',
     name: 'Maple Grove Elementary',
     address: '910 Maple Grove Lane',
     city: 'San Mateo, CA',
+    postalCode: '94402',
   },
 ];
+
+/**
+ * The illustrated set made for KikStart, one per activity, shipped with the web app
+ * (apps/web/public/illustrations/programs); keyed by the seeded programs' sport. Staff replace
+ * a program's picture by uploading a photo in the staff console.
+ */
+export const PROGRAM_ILLUSTRATIONS: Record<string, { file: string; alt: string }> = {
+  Soccer: { file: 'soccer', alt: 'Illustration of a soccer ball in motion' },
+  Coding: { file: 'coding', alt: 'Illustration of a laptop showing code brackets' },
+  Basketball: { file: 'basketball', alt: 'Illustration of an orange basketball' },
+  Chess: { file: 'chess', alt: 'Illustration of a pawn and a king on a chessboard' },
+  Volleyball: { file: 'volleyball', alt: 'Illustration of a volleyball' },
+  'Multi-sport': { file: 'multi-sport', alt: 'Illustration of a training cone, a ball and a hoop' },
+  Art: { file: 'art', alt: 'Illustration of a paint palette and a brush' },
+  Football: { file: 'flag-football', alt: 'Illustration of a football and a red flag' },
+  Tennis: { file: 'tennis', alt: 'Illustration of a tennis racket and ball' },
+  Gymnastics: { file: 'gymnastics', alt: 'Illustration of a gymnastics ribbon and a star' },
+  Robotics: { file: 'robotics', alt: 'Illustration of a friendly robot' },
+  Swimming: { file: 'swimming', alt: 'Illustration of a swim ring on the water' },
+  Drama: { file: 'drama', alt: 'Illustration of comedy and tragedy theater masks' },
+  Science: { file: 'science', alt: 'Illustration of a bubbling science flask' },
+  Golf: { file: 'golf', alt: 'Illustration of a golf ball on a tee beside a flag' },
+  Engineering: { file: 'engineering', alt: 'Illustration of stacked building bricks' },
+  Debate: { file: 'debate', alt: 'Illustration of two speech bubbles' },
+};
+
+/** The site path of an illustration: a leading slash marks a file of the web app, not an upload. */
+export const illustrationPath = (file: string) => `/illustrations/programs/${file}.svg`;
 
 export interface SeedProgram {
   slug: string;

@@ -14,7 +14,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { CONTENT_PAGES, MEMBERSHIP_PLANS, OFFERS, TESTIMONIALS } from './content-data.ts';
-import { PROGRAMS, SCHOOLS } from './catalog-data.ts';
+import { PROGRAM_ILLUSTRATIONS, PROGRAMS, SCHOOLS, illustrationPath } from './catalog-data.ts';
 import { seedPayments } from './payments-data.ts';
 
 /** Demo sign-ins printed by `npm start`. Only seeded outside production. */
@@ -126,12 +126,20 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
     }
 
     const schoolRows = await tx
-      .select({ id: schools.id, slug: schools.slug, name: schools.name, address: schools.address, city: schools.city })
+      .select({
+        id: schools.id,
+        slug: schools.slug,
+        name: schools.name,
+        address: schools.address,
+        city: schools.city,
+        postalCode: schools.postalCode,
+      })
       .from(schools);
     const schoolBySlug = new Map(schoolRows.map((s) => [s.slug, s]));
     for (const p of PROGRAMS) {
       const school = p.schoolSlug ? schoolBySlug.get(p.schoolSlug) : undefined;
       const first = addDays(mondayIn(now, p.startsInWeeks), (p.weekdays[0] ?? 1) - 1);
+      const illustration = PROGRAM_ILLUSTRATIONS[p.sport];
       const [row] = await tx
         .insert(programs)
         .values({
@@ -144,7 +152,9 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
           locationType: p.locationType,
           schoolId: school?.id ?? null,
           venueName: p.venueName ?? school?.name ?? null,
-          venueAddress: p.venueAddress ?? `${school?.address}, ${school?.city}`,
+          venueAddress:
+            p.venueAddress ??
+            [school?.address, [school?.city, school?.postalCode].filter(Boolean).join(' ')].join(', '),
           weekdays: p.weekdays,
           startTime: p.startTime,
           endTime: p.endTime,
@@ -158,6 +168,8 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
           priceCents: p.priceCents,
           coveredByMembership: p.coveredByMembership,
           coachId,
+          imagePath: illustration ? illustrationPath(illustration.file) : null,
+          imageAlt: illustration?.alt ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: programs.id });

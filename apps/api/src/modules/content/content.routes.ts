@@ -25,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/cms/landing-page',
-    { schema: { tags, summary: 'Home page content with featured programs', response: okResponse(landingPageSchema) } },
+    { schema: { tags, summary: 'Home page content', response: okResponse(landingPageSchema) } },
     async () => ok(await content.getLandingPage(app.db)),
   );
   app.get(

@@ -1,19 +1,17 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { contentPages, offers, programs, schools, testimonials } from '@kikstart/db';
+import { contentPages, offers, schools, testimonials } from '@kikstart/db';
 import type {
   ContentPage,
   LandingPage,
   Offer,
   School,
   Testimonial,
-  ProgramTeaser,
   BringToSchoolPage,
   BringToSchoolData,
   LandingData,
 } from '@kikstart/contract/content';
 import { AppError } from '../../lib/errors.ts';
-import { programCardColumns } from '../programs/program-columns.ts';
 
 const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
@@ -23,25 +21,7 @@ export async function getContentPage<D = Record<string, unknown>>(db: Db, key: s
   return { ...row, data: row.data as D, updatedAt: row.updatedAt.toISOString() };
 }
 
-const FEATURED_PROGRAMS = 6;
-
-export async function getLandingPage(db: Db): Promise<LandingPage> {
-  const [page, featured] = await Promise.all([
-    getContentPage<LandingData>(db, 'landing-page'),
-    db
-      .select({
-        ...programCardColumns,
-        venueName: programs.venueName,
-        priceCents: programs.priceCents,
-        currency: programs.currency,
-      })
-      .from(programs)
-      .where(and(eq(programs.published, true), gte(programs.lastDate, sql`current_date`)))
-      .orderBy(asc(programs.firstDate), asc(programs.title))
-      .limit(FEATURED_PROGRAMS),
-  ]);
-  return { ...page, featuredPrograms: featured satisfies ProgramTeaser[] };
-}
+export const getLandingPage = (db: Db): Promise<LandingPage> => getContentPage<LandingData>(db, 'landing-page');
 
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
   return db

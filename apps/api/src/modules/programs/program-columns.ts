@@ -1,6 +1,6 @@
 import { programs } from '@kikstart/db';
 
-/** What every program card shows first: the catalog's summaries and the landing page's teasers. */
+/** What every program card shows first (the catalog's and the home page's cards). */
 export const programCardColumns = {
   id: programs.id,
   slug: programs.slug,

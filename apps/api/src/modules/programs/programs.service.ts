@@ -5,6 +5,7 @@ import type { Paged } from '@kikstart/contract/common';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import {
   PROGRAM_MESSAGES,
+  mapSearchUrl,
   type ProgramActivity,
   type ProgramDetails,
   type ProgramListQuery,
@@ -14,7 +15,12 @@ import { AppError } from '../../lib/errors.ts';
 import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
 import { programCardColumns, programScheduleColumns } from './program-columns.ts';
 
-const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
+/**
+ * image_path holds an upload's key under the uploads folder (`programs/<name>.jpg`) or the site
+ * path of an illustration shipped with the web app (leading slash), which is passed through.
+ */
+export const programImageUrl = (path: string | null) =>
+  !path ? null : path.startsWith('/') ? path : `/uploads/${path}`;
 
 /** Seats held (SEAT_STATUSES: pending payments, confirmed enrollments and open waitlist offers). */
 // "programs"."id" is qualified by hand: in a single-table select Drizzle would leave it bare.
@@ -37,13 +43,24 @@ export const summaryColumns = {
   currency: programs.currency,
   coveredByMembership: programs.coveredByMembership,
   imagePath: programs.imagePath,
+  imageAlt: programs.imageAlt,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { imagePath: string | null };
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+  imagePath: string | null;
+  imageAlt: string | null;
+  title: string;
+};
 
 export function toSummary(row: SummaryRow): ProgramSummary {
-  const { imagePath, ...rest } = row;
-  return { ...(rest as unknown as Omit<ProgramSummary, 'imageUrl'>), imageUrl: uploadUrl(imagePath) };
+  const { imagePath, imageAlt, ...rest } = row;
+  const imageUrl = programImageUrl(imagePath);
+  return {
+    ...(rest as unknown as Omit<ProgramSummary, 'imageUrl' | 'imageAlt'>),
+    imageUrl,
+    // A picture without its own description is still named for screen readers.
+    imageAlt: imageUrl ? imageAlt?.trim() || `Picture of the ${row.title} program` : null,
+  };
 }
 
 /** `%` and `_` in the visitor's text match themselves, not "anything". */
@@ -137,6 +154,7 @@ export async function getProgramDetails(db: Db, id: string): Promise<ProgramDeta
   const activities = await listActivities(db, id, false);
   const { description, schoolAddress, schoolCity, coachFirstName, coachLastName, ...summaryRow } = row;
   const summary = toSummary(summaryRow);
+  const venueAddress = summary.venueAddress || [schoolAddress, schoolCity].filter(Boolean).join(', ');
   return {
     ...summary,
     description,
@@ -146,6 +164,11 @@ export async function getProgramDetails(db: Db, id: string): Promise<ProgramDeta
       summary.schoolId && summary.schoolName
         ? { id: summary.schoolId, name: summary.schoolName, address: schoolAddress ?? '', city: schoolCity ?? '' }
         : null,
+    venue: {
+      name: summary.venueName ?? summary.schoolName ?? summary.title,
+      address: venueAddress,
+      mapUrl: mapSearchUrl(venueAddress),
+    },
     // Privacy: families see the coach's first name and last initial only.
     coach: coachFirstName ? { name: `${coachFirstName}${coachLastName ? ` ${coachLastName.charAt(0)}.` : ''}` } : null,
     images: summary.imageUrl ? [summary.imageUrl] : [],

@@ -32,6 +32,31 @@ describe('GET /api/programs/all-list', () => {
     expect(flag.seatsLeft).toBe(0);
   });
 
+  it('gives every seeded program its illustration with alt text, and an upload its /uploads link', async () => {
+    const items = (await list('?limit=50')).data.items;
+    const seeded = items.filter((p) => !p.slug.startsWith('test-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(16);
+    for (const p of seeded) {
+      expect(p.imageUrl, p.slug).toMatch(/^\/illustrations\/programs\/[a-z-]+\.svg$/);
+      expect(p.imageAlt, p.slug).toMatch(/^Illustration of /);
+    }
+    expect(items.find((p) => p.slug === 'lincoln-soccer-stars')).toMatchObject({
+      imageUrl: '/illustrations/programs/soccer.svg',
+      imageAlt: 'Illustration of a soccer ball in motion',
+    });
+    // A staff upload is a key under the uploads folder; without a description it is still named.
+    const uploaded = await createProgram(t, { imagePath: 'programs/0123abcd.jpg', imageAlt: null });
+    const none = await createProgram(t, { imagePath: null });
+    const details = async (id: string) =>
+      body<ProgramDetails>(await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${id}` })).data;
+    expect(await details(uploaded.id)).toMatchObject({
+      imageUrl: '/uploads/programs/0123abcd.jpg',
+      imageAlt: `Picture of the ${uploaded.title} program`,
+      images: ['/uploads/programs/0123abcd.jpg'],
+    });
+    expect(await details(none.id)).toMatchObject({ imageUrl: null, imageAlt: null, images: [] });
+  });
+
   it('paginates without overlap and answers a page past the end with the total', async () => {
     const p1 = (await list('?limit=5&page=1')).data;
     const p2 = (await list('?limit=5&page=2')).data;
@@ -184,6 +209,26 @@ describe('program details and activities', () => {
     });
     expect(missingProgram.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/program/activity?id=nope' })).statusCode).toBe(400);
+  });
+
+  it('carries the venue with its full address and a map search link', async () => {
+    const [soccer] = await t.db.select().from(programs).where(eq(programs.slug, 'lincoln-soccer-stars'));
+    const atSchool = body<ProgramDetails>(
+      await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${soccer!.id}` }),
+    ).data;
+    expect(atSchool.venue).toEqual({
+      name: 'Lincoln Elementary School',
+      address: '1250 Oak Street, San Francisco, CA 94117',
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=1250%20Oak%20Street%2C%20San%20Francisco%2C%20CA%2094117',
+    });
+    const [park] = await t.db.select().from(programs).where(eq(programs.slug, 'golden-gate-park-soccer-saturdays'));
+    const inPark = body<ProgramDetails>(
+      await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${park!.id}` }),
+    ).data;
+    expect(inPark.venue.name).toBe('Golden Gate Park, Polo Field');
+    expect(inPark.venue.address).toBe('Polo Field, Golden Gate Park, San Francisco, CA 94122');
+    expect(new URL(inPark.venue.mapUrl).searchParams.get('query')).toBe(inPark.venue.address);
   });
 
   it('shows no coach when none is assigned', async () => {

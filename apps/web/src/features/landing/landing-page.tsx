@@ -7,7 +7,7 @@ import { HowItWorks } from './components/how-it-works.tsx';
 import { OffersSection } from './components/offers-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
 
-/** Home page (route /): content from GET /api/cms/landing-page, testimonials and offers. */
+/** Home page (route /): content from GET /api/cms/landing-page, featured programs, testimonials and offers. */
 export function LandingPage() {
   const { data: page, isError, refetch } = useLandingPage();
   usePageMeta({ title: page?.title ?? 'KikStart', description: page?.description });
@@ -25,7 +25,7 @@ export function LandingPage() {
     <>
       <Hero data={page?.data} />
       <HowItWorks steps={page?.data.steps} />
-      <FeaturedPrograms programs={page?.featuredPrograms} />
+      <FeaturedPrograms />
       <TestimonialsSection />
       <OffersSection />
     </>

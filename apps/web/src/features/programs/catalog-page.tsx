@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ProgramCard, ProgramCardSkeleton } from '../../components/program-card.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { usePrograms } from './api/get-programs.ts';
 import { CatalogFilterBar } from './components/catalog-filters.tsx';
-import { CatalogProgramCard, CatalogProgramCardSkeleton } from './components/catalog-program-card.tsx';
 import type { CatalogFilters } from './catalog-query.ts';
 import {
   CATALOG_PAGE_SIZE,
@@ -48,11 +48,12 @@ export function CatalogPage() {
         description="Sports, after-school and enrichment classes at partner schools and public venues near you."
         maxWidth="lg"
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: { xs: 2, sm: 4 } }}>
           <CatalogFilterBar filters={filters} onChange={setFilters} />
         </Paper>
-        <Box aria-live="polite" aria-busy={query.isFetching} sx={{ mb: 2 }}>
+        {/* One line is kept for the count, so the cards do not move down when it arrives. */}
+        <Box aria-live="polite" aria-busy={query.isFetching} sx={{ mb: 2, minHeight: '1.6em' }}>
           {data && (
             <Typography color="text.secondary">
               {data.total === 0
@@ -76,7 +77,7 @@ export function CatalogPage() {
           <Grid container spacing={3} aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
               <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <CatalogProgramCardSkeleton />
+                <ProgramCardSkeleton />
               </Grid>
             ))}
           </Grid>
@@ -94,7 +95,7 @@ export function CatalogPage() {
             >
               {data.items.map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CatalogProgramCard program={p} />
+                  <ProgramCard program={p} />
                 </Grid>
               ))}
             </Grid>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
+  activeFilterCount,
   filtersFromSearchParams,
   filtersToApiQuery,
   filtersToSearchParams,
@@ -91,5 +92,14 @@ describe('catalog query string ↔ filters', () => {
     expect(parseGradeAge('g:5')).toEqual({ grade: 5, age: undefined });
     expect(parseGradeAge('a:10')).toEqual({ grade: undefined, age: 10 });
     expect(parseGradeAge('')).toEqual({ grade: undefined, age: undefined });
+  });
+
+  it('counts the filters behind the Filters button (grade or age once; not the search text)', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, q: 'Lincoln', searchBy: 'location', page: 2 })).toBe(0);
+    expect(activeFilterCount(parse('classType=enrichment&weekday=6'))).toBe(2);
+    expect(activeFilterCount(parse('classType=enrichment&locationType=public_class&age=7&weekday=1'))).toBe(4);
+    // Kindergarten is grade 0: a set filter, though falsy.
+    expect(activeFilterCount(parse('grade=0'))).toBe(1);
   });
 });

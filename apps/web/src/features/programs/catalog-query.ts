@@ -81,6 +81,13 @@ export const hasActiveFilters = (f: CatalogFilters) =>
   f.age !== undefined ||
   f.weekday !== undefined;
 
+/**
+ * How many of the filters behind the small screens' Filters button are set (class type,
+ * location, grade or age, weekday); the search text has its own box and is not counted.
+ */
+export const activeFilterCount = (f: CatalogFilters) =>
+  [f.classType, f.locationType, f.grade ?? f.age, f.weekday].filter((v) => v !== undefined).length;
+
 /** A change to the search starts again on page 1. */
 export const withFilter = (f: CatalogFilters, patch: Partial<Omit<CatalogFilters, 'page'>>): CatalogFilters => ({
   ...f,

@@ -21,6 +21,8 @@ import { paths, pathTo } from '../../lib/paths.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { useProgramDetails } from '../../api/get-program-details.ts';
+import { ProgramImage } from '../../components/program-image.tsx';
+import { priceText, scheduleText } from '../../lib/format/program-text.ts';
 import { ProgramActivities, ProgramFacts } from './components/program-facts.tsx';
 
 /** /programs/:id: everything a parent needs to decide, then Enroll or Request A Free Demo. */
@@ -88,6 +90,7 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
           {full && <StatusChip tone="warning" label="Full — join the waitlist" />}
         </Stack>
         <Typography sx={{ fontSize: 18, mb: 3 }}>{program.summary}</Typography>
+        <ProgramImage program={program} eager sx={{ borderRadius: 2, mb: 4 }} />
         <Box component="section" aria-labelledby="about-heading">
           <Typography id="about-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
             About this program
@@ -123,17 +126,60 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
           </Alert>
         )}
       </Grid>
+      <EnrollBar program={program} enrollTo={enrollTo} full={full} />
+    </Grid>
+  );
+}
+
+/**
+ * Small screens: price, schedule and Enroll stay at the bottom of the screen while the parent
+ * reads. The bar is sticky, not fixed: it is the page content's last child, so at the end of the
+ * page it comes to rest above the footer instead of covering it.
+ */
+function EnrollBar({ program, enrollTo, full }: { program: ProgramDetails; enrollTo: string; full: boolean }) {
+  return (
+    <Grid size={12} sx={{ display: { xs: 'block', md: 'none' }, position: 'sticky', bottom: 0, zIndex: 2 }}>
+      <Paper
+        component="section"
+        aria-label="Price and enrollment"
+        elevation={8}
+        square
+        sx={{
+          mx: { xs: -2, sm: -3 },
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={(t) => ({ fontFamily: t.typography.h1.fontFamily, fontWeight: 700, fontSize: 20 })}>
+            {priceText(program)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+            {scheduleText(program)}
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to={enrollTo} variant="contained" size="large" sx={{ flexShrink: 0 }}>
+          {full ? 'Join the waitlist' : 'Enroll'}
+        </Button>
+      </Paper>
     </Grid>
   );
 }
 
 function DetailsSkeleton() {
   return (
-    <Grid container spacing={5} aria-hidden>
+    // As tall as a screen: the footer stays below the fold until the program arrives.
+    <Grid container spacing={{ xs: 3, md: 5 }} aria-hidden sx={{ minHeight: '100vh' }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Skeleton animation="wave" width="20%" />
         <Skeleton animation="wave" width="70%" height={72} />
         <Skeleton animation="wave" variant="rounded" width={200} height={24} sx={{ my: 2 }} />
+        <Skeleton animation="wave" />
+        <Skeleton animation="wave" width="80%" sx={{ mb: 3 }} />
+        <Skeleton animation="wave" variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mb: 4 }} />
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} animation="wave" />
         ))}

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LandingData } from '@kikstart/contract/content';
+import { StepNumber } from '../../../components/step-number.tsx';
 import { Section } from './section.tsx';
 
 /** The numbered steps from the landing content. */
@@ -12,23 +13,7 @@ export function HowItWorks({ steps }: { steps: LandingData['steps'] | undefined 
       <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(steps ?? [null, null, null]).map((step, i) => (
           <Grid size={{ xs: 12, md: 4 }} component="li" key={step?.title ?? i}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.dark',
-                color: '#fff',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                fontSize: 20,
-                mb: 2,
-              }}
-            >
-              {i + 1}
-            </Box>
+            <StepNumber n={i + 1} size={48} sx={{ mb: 2 }} />
             {step ? (
               <>
                 <Typography variant="h3" gutterBottom>

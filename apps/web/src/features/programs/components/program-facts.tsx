@@ -3,8 +3,10 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import Typography from '@mui/material/Typography';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import type { ReactNode } from 'react';
 import type { ProgramDetails } from '@kikstart/contract/programs';
+import { StepNumber } from '../../../components/step-number.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { weekdaysText } from '@kikstart/contract/schedule';
 import { audienceText, dateRangeText, priceText, seatsText, timeRangeText } from '../../../lib/format/program-text.ts';
@@ -33,9 +35,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Schedule, place, audience, seats, price and coach as a definition list. */
 export function ProgramFacts({ program }: { program: ProgramDetails }) {
-  const place = program.school
-    ? `${program.school.name}, ${program.school.address}, ${program.school.city}`
-    : [program.venueName, program.venueAddress].filter(Boolean).join(', ');
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Fact label="Days">{weekdaysText(program.weekdays)}</Fact>
@@ -44,7 +43,9 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
         {dateRangeText(program)}
         {program.sessionCount > 0 && ` (${program.sessionCount} sessions)`}
       </Fact>
-      <Fact label="Where">{place}</Fact>
+      <Fact label="Where">
+        <VenueText venue={program.venue} />
+      </Fact>
       <Fact label="Who">{audienceText(program)}</Fact>
       <Fact label="Seats">{seatsText(program.seatsLeft)}</Fact>
       <Fact label="Price">
@@ -66,6 +67,34 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
   );
 }
 
+/** The venue's name, its postal address and a map search for directions (in a new tab, so the page stays). */
+function VenueText({ venue }: { venue: ProgramDetails['venue'] }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {venue.name}
+      </Box>
+      {venue.address !== venue.name && (
+        <Box component="span" sx={{ display: 'block' }} data-testid="venue-address">
+          {venue.address}
+        </Box>
+      )}
+      <Link
+        href={venue.mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
+      >
+        <MapOutlined fontSize="small" aria-hidden />
+        Open in Google Maps
+        <Box component="span" sx={visuallyHidden}>
+          {' (opens in a new tab)'}
+        </Box>
+      </Link>
+    </>
+  );
+}
+
 /** What each session covers, in order. */
 export function ProgramActivities({ program }: { program: ProgramDetails }) {
   if (!program.activities.length) return null;
@@ -81,22 +110,7 @@ export function ProgramActivities({ program }: { program: ProgramDetails }) {
             key={a.id}
             sx={{ display: 'flex', gap: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
           >
-            <Box
-              aria-hidden
-              sx={{
-                flexShrink: 0,
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                bgcolor: 'primary.dark',
-                color: '#fff',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-              }}
-            >
-              {i + 1}
-            </Box>
+            <StepNumber n={i + 1} />
             <Box>
               <Typography variant="h4" component="h3">
                 <Box component="span" sx={visuallyHidden}>{`Session ${i + 1}: `}</Box>

@@ -11,8 +11,9 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
 import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
 import type { ProgramSummary } from '@kikstart/contract/programs';
-import { StatusChip } from '../../../components/status-chip.tsx';
-import { paths, pathTo } from '../../../lib/paths.ts';
+import { StatusChip } from './status-chip.tsx';
+import { ProgramImage } from './program-image.tsx';
+import { paths, pathTo } from '../lib/paths.ts';
 import {
   audienceText,
   dateRangeText,
@@ -20,7 +21,7 @@ import {
   scheduleText,
   seatsText,
   venueText,
-} from '../../../lib/format/program-text.ts';
+} from '../lib/format/program-text.ts';
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
   <Typography component="p" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -29,21 +30,32 @@ const Line = ({ icon, children }: { icon: React.ReactNode; children: React.React
   </Typography>
 );
 
-/** One catalog result; the whole card links to the program's details page. */
-export function CatalogProgramCard({ program }: { program: ProgramSummary }) {
+/**
+ * One program as the catalog and the home page's featured programs show it: picture, what,
+ * where, when, for whom, price and seats. The whole card links to the program's page.
+ */
+export function ProgramCard({
+  program,
+  headingLevel = 'h2',
+}: {
+  program: ProgramSummary;
+  /** h2 under the catalog's h1; h3 inside a home page section. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const full = program.seatsLeft <= 0;
   return (
     <Card component="article" aria-labelledby={`program-${program.id}`} sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={pathTo(paths.programDetails, { id: program.id })}
-        sx={{ height: '100%', alignItems: 'stretch' }}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 3, height: '100%' }}>
+        <ProgramImage program={program} />
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 3, flex: 1 }}>
           <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.4 }}>
             {program.sport}
           </Typography>
-          <Typography variant="h3" component="h2" id={`program-${program.id}`}>
+          <Typography variant="h3" component={headingLevel} id={`program-${program.id}`}>
             {program.title}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -70,9 +82,11 @@ export function CatalogProgramCard({ program }: { program: ProgramSummary }) {
   );
 }
 
-export function CatalogProgramCardSkeleton() {
+/** The card's shape while loading: the same picture box and lines, so nothing jumps when data arrives. */
+export function ProgramCardSkeleton() {
   return (
     <Card aria-hidden sx={{ height: '100%' }}>
+      <Skeleton animation="wave" variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       <CardContent sx={{ p: 3 }}>
         <Skeleton animation="wave" width="30%" />
         <Skeleton animation="wave" width="70%" height={36} />
@@ -81,6 +95,7 @@ export function CatalogProgramCardSkeleton() {
         <Skeleton animation="wave" width="85%" />
         <Skeleton animation="wave" width="60%" />
         <Skeleton animation="wave" width="65%" />
+        <Skeleton animation="wave" width="55%" />
         <Skeleton animation="wave" width="25%" height={32} />
       </CardContent>
     </Card>
