@@ -56,7 +56,7 @@ async function signIn(page: Page, email: string, password: string) {
   await main(page)
     .getByLabel(/^Password/)
     .fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('accounts', () => {
@@ -107,12 +107,12 @@ test.describe('accounts', () => {
     await checkA11y('sign-up: check your email');
 
     // Signing in before verifying: the inline alert offers to send the link again.
-    await page.getByRole('link', { name: 'Go to log in' }).click();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(main(page).getByLabel('Email')).toHaveValue(email);
     await main(page)
       .getByLabel(/^Password/)
       .fill(firstPassword);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const unverified = main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinUnverified });
     await expect(unverified).toBeVisible();
     await unverified.getByRole('button', { name: 'Send the link again' }).click();
@@ -143,14 +143,14 @@ test.describe('accounts', () => {
     // Sign in: cookie set (path /, Lax), then the dashboard.
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page).toHaveTitle('Log in | KikStart');
+    await expect(page).toHaveTitle('Sign in | KikStart');
     await main(page).getByLabel('Email').fill(email);
     await main(page)
       .getByLabel(/^Password/)
       .fill(firstPassword);
     await takeShot('accounts-login-1280');
     await checkA11y('login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
     const cookie = await tokenCookie(page);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
@@ -297,7 +297,7 @@ test.describe('accounts', () => {
     await main(page)
       .getByLabel(/^Password/)
       .fill(resetPasswordValue);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('button', { name: 'Account menu for Ana López' })).toBeVisible();
   });
@@ -312,7 +312,7 @@ test.describe('accounts', () => {
     expect(await tokenCookie(page)).toBeUndefined();
     // Field messages from the contract, before any request.
     await main(page).getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(main(page).getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
   });
 

@@ -42,7 +42,7 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </IconButton>
-          <BrandLogo />
+          <BrandLogo compact />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 3, flex: 1 }}>
             <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
               {mainNav.map((item) => (

@@ -30,7 +30,7 @@ const SESSION_DAYS = 30;
 /** /auth/login: sign in, then go to `next` (same-site only) or the dashboard. */
 export function LoginPage() {
   usePageMeta({
-    title: 'Log in',
+    title: 'Sign in',
     description: 'Sign in to your KikStart parent account to manage your children and their programs.',
   });
   const [params] = useSearchParams();
@@ -74,7 +74,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log in" intro="Welcome back. Sign in to manage your children and their programs.">
+    <AuthCard title="Sign in" intro="Welcome back. Sign in to manage your children and their programs.">
       {failure && (
         <FormAlert
           severity={failure.unverifiedEmail ? 'warning' : 'error'}
@@ -96,7 +96,7 @@ export function LoginPage() {
         </FormAlert>
       )}
       {resent && <FormAlert severity="success">{resent}</FormAlert>}
-      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Log in">
+      <Stack component="form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={2.5} aria-label="Sign in">
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Typography sx={{ textAlign: 'right', mt: '8px !important' }}>
@@ -105,7 +105,7 @@ export function LoginPage() {
           </Link>
         </Typography>
         <SubmitButton loading={signin.isPending} fullWidth>
-          Log in
+          Sign in
         </SubmitButton>
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

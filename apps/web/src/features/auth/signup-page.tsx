@@ -90,7 +90,7 @@ export function SignupPage() {
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.login}>
-          Log in
+          Sign in
         </Link>
       </Typography>
     </AuthCard>
@@ -112,7 +112,7 @@ function CheckYourEmail({ email }: { email: string }) {
       <Stack spacing={2.5} role="status" aria-live="polite">
         <MarkEmailReadOutlined sx={{ fontSize: 48, color: 'success.main' }} aria-hidden />
         <Typography>
-          We have sent an email to <strong>{email}</strong>. Open its link to confirm your address, then log in.
+          We have sent an email to <strong>{email}</strong>. Open its link to confirm your address, then sign in.
         </Typography>
         <Typography>
           If this address already has an account, the email says so instead and helps you sign in or reset your
@@ -138,7 +138,7 @@ function CheckYourEmail({ email }: { email: string }) {
           Send the link again
         </Button>
         <Button variant="contained" component={RouterLink} to={`${paths.login}?email=${encodeURIComponent(email)}`}>
-          Go to log in
+          Go to sign in
         </Button>
       </Stack>
     </AuthCard>
