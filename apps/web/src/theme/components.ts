@@ -63,7 +63,7 @@ export function buildComponents(mode: PaletteMode): Components<Theme> {
         root: { '&.Mui-focused:not(.Mui-error) .MuiPickersOutlinedInput-notchedOutline': { borderColor: focus } },
       },
     },
-    // Initials avatars: the secondary grey with its own text color in each mode (4.5:1 or more).
+    // Initials avatars: the secondary gray with its own text color in each mode (4.5:1 or more).
     MuiAvatar: {
       styleOverrides: {
         colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text, fontWeight: 700 },

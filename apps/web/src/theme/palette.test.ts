@@ -24,7 +24,7 @@ describe('contrast helper', () => {
   it('matches known WCAG ratios', () => {
     expect(contrast('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrast('#ED1C24', '#FFFFFF')).toBeCloseTo(4.38, 2);
-    // The reported bug: white initials on the dark theme's light-grey avatar.
+    // The reported bug: white initials on the dark theme's light-gray avatar.
     expect(contrast('#FFFFFF', '#B0BEC5')).toBeCloseTo(1.9, 1);
   });
 });

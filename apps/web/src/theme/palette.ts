@@ -18,7 +18,7 @@ type Tone = 'secondary' | 'info' | 'error' | 'warning' | 'success';
 type Shades = readonly [main: string, dark: string, light: string, contrastText: string];
 
 const TONES: Record<Tone, Record<PaletteMode, Shades>> = {
-  // Dark grey; the dark theme uses a light grey so it stays readable on dark surfaces.
+  // Dark gray; the dark theme uses a light gray so it stays readable on dark surfaces.
   secondary: {
     light: ['#37474F', '#263238', '#62727B', '#FFFFFF'],
     dark: ['#B0BEC5', '#90A4AE', '#CFD8DC', '#121212'],
@@ -47,8 +47,8 @@ const TEXT = {
 export const FOCUS = { light: '#1565C0', dark: '#90CAF9' } as const satisfies Record<PaletteMode, string>;
 
 /**
- * Avatars that show initials. White on the dark theme's light-grey secondary was 1.9:1; each
- * mode pairs the secondary grey with its own contrast text instead.
+ * Avatars that show initials. White on the dark theme's light-gray secondary was 1.9:1; each
+ * mode pairs the secondary gray with its own contrast text instead.
  */
 export const AVATAR = {
   light: { background: TONES.secondary.light[0], text: TONES.secondary.light[3] },
