@@ -39,7 +39,7 @@ export const BANNED: { pattern: RegExp; use: string }[] = [
     pattern: /\b(whilst|amongst|fulfil|instalment|judgement|aeroplane|jewellery|cheque|tyre|pyjamas|maths)\b/i,
     use: 'the US word',
   },
-  { pattern: /(?<![.\w'"-])[Gg]rey\b(?![.\[])/, use: 'gray' },
+  { pattern: /(?<![.\w'"-])[Gg]rey\b(?![.[])/, use: 'gray' },
   { pattern: /\b(one|two|three|\d+) working days?\b/i, use: 'business day' },
 ];
 
