@@ -7,8 +7,8 @@ import { paths } from '../../lib/paths.ts';
 // Signed-in visitors only: the menu code loads when needed, not on every first visit.
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
 
-// Narrower pills on phones, so both fit beside the logo and the theme switch at 375 px.
-const guestButton = { whiteSpace: 'nowrap', paddingInline: { xs: 1.5, sm: 3 } } as const;
+// Compact, so both fit beside the navigation at 1200 px and beside the mark and the theme switch at 375 px.
+const guestButton = { whiteSpace: 'nowrap', paddingInline: { xs: 1.5, sm: 2 } } as const;
 
 /** Guests get Sign in and Sign up; signed-in users an avatar menu (Dashboard … Profile, sign out). */
 export function AccountMenu() {
@@ -16,7 +16,7 @@ export function AccountMenu() {
   if (!isLoggedIn) {
     return (
       <>
-        <Button component={RouterLink} to={paths.login} variant="outlined" size="small" sx={guestButton}>
+        <Button component={RouterLink} to={paths.login} variant="text" color="inherit" size="small" sx={guestButton}>
           Sign in
         </Button>
         <Button component={RouterLink} to={paths.signup} variant="contained" size="small" sx={guestButton}>
