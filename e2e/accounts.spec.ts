@@ -141,7 +141,7 @@ test.describe('accounts', () => {
     await checkA11y('email verified');
 
     // Sign in: cookie set (path /, Lax), then the dashboard.
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await main(page).getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page).toHaveTitle('Sign in | KikStart');
     await main(page).getByLabel('Email').fill(email);
@@ -291,7 +291,7 @@ test.describe('accounts', () => {
     expect(JSON.parse(JSON.parse(cleared).session).onBoardingToken).toBeNull();
 
     // The old password no longer works; the new one does.
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await main(page).getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, email, secondPassword);
     await expect(main(page).getByRole('alert').filter({ hasText: AUTH_MESSAGES.signinWrong })).toBeVisible();
     await main(page)
