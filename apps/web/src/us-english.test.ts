@@ -31,6 +31,8 @@ export const BANNED: { pattern: RegExp; use: string }[] = [
   { pattern: /\b\w*(cent|theat|lit|fib|calib|somb|lust|meag)re(s|d)?\b/i, use: '-er (center, theater…)' },
   { pattern: /\b(defen|offen|licen)ce\b/i, use: 'defense, offense, license' },
   { pattern: /\bcatalogue/i, use: 'catalog' },
+  // As a word in copy; the API's 'enquiry' route and kind are names, not copy.
+  { pattern: /\b(an|your|the|our|any) enquir/i, use: 'inquiry (or question)' },
   { pattern: /\bprogramme/i, use: 'program' },
   { pattern: /\bpractis(e|ed|es|ing)\b/i, use: 'practice (verb too)' },
   { pattern: /\benrol(s|ment|ments)?\b/i, use: 'enroll, enrollment' },
@@ -93,6 +95,7 @@ describe('copy is in one voice and US English', () => {
       'defence',
       'licence',
       'catalogue',
+      'Thank you for your enquiry',
       'programme',
       'practise',
       'enrolment',
