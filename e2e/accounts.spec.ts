@@ -57,7 +57,7 @@ async function signIn(page: Page, email: string, password: string) {
   await main(page)
     .getByLabel(/^Password/)
     .fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('accounts', () => {
@@ -108,12 +108,12 @@ test.describe('accounts', () => {
     await checkA11y('sign-up: check your email');
 
     // Signing in before verifying: the toast says why (once), the form offers to send the link again.
-    await page.getByRole('link', { name: 'Go to log in' }).click();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(main(page).getByLabel('Email')).toHaveValue(email);
     await main(page)
       .getByLabel(/^Password/)
       .fill(firstPassword);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expectToastOnly(page, AUTH_MESSAGES.signinUnverified);
     const unverified = main(page).getByRole('alert').filter({ hasText: 'No email from us?' });
     await expect(unverified).toBeVisible();
@@ -145,19 +145,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Account menu for Ana María López' })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'kikstart_signup')).toBeUndefined();
 
-    // Log out says so, then sign in: cookie set (path /, Lax), then the dashboard.
+    // Signing out says so, then sign in: cookie set (path /, Lax), then the dashboard.
     await page.getByRole('button', { name: 'Account menu for Ana María López' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expectToastOnly(page, 'You are signed out');
-    await expect(page).toHaveTitle('Log in | KikStart');
+    await expect(page).toHaveTitle('Sign in | KikStart');
     await main(page).getByLabel('Email').fill(email);
     await main(page)
       .getByLabel(/^Password/)
       .fill(firstPassword);
     await takeShot('accounts-login-1280');
     await checkA11y('login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
     const cookie = await tokenCookie(page);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
@@ -306,7 +306,7 @@ test.describe('accounts', () => {
     await main(page)
       .getByLabel(/^Password/)
       .fill(resetPasswordValue);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('button', { name: 'Account menu for Ana López' })).toBeVisible();
   });
@@ -321,7 +321,7 @@ test.describe('accounts', () => {
     expect(await tokenCookie(page)).toBeUndefined();
     // Field messages from the contract, before any request.
     await main(page).getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(main(page).getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
   });
 

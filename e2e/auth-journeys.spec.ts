@@ -30,8 +30,8 @@ async function signUpFromEnroll(page: Page, request: APIRequestContext, email: s
   await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(wizard)}`);
   await main(page).getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/auth/signup?next=${encodeURIComponent(wizard)}`);
-  // "Log in" on the sign-up page keeps the way back too.
-  await expect(main(page).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+  // "Sign in" on the sign-up page keeps the way back too.
+  await expect(main(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
     `/auth/login?next=${encodeURIComponent(wizard)}`,
   );
@@ -100,7 +100,7 @@ test.describe('the way back through sign-up (issue 12 item 3)', () => {
     await expectInlineOnly(elsewhere, AUTH_MESSAGES.emailVerified);
     await expect(main(elsewhere).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect((await other.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
-    await expect(elsewhere.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(elsewhere.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await checkA11y('email confirmed elsewhere');
     await elsewhere.screenshot({ path: 'e2e/screenshots/auth-verified-1280.png', fullPage: true });
     await elsewhere.setViewportSize({ width: 375, height: 812 });
@@ -179,10 +179,10 @@ test.describe('one message per event (issue 12 item 13)', () => {
     await takeShot('auth-session-ended-375', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const form = page.getByRole('form', { name: 'Log in' });
+    const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(parent.email);
     await form.getByLabel('Password', { exact: false }).first().fill(parent.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account\/profile$/);
 
     await page.getByRole('button', { name: 'Account menu for Omar Reyes' }).click();
@@ -226,10 +226,10 @@ test.describe('one message per event (issue 12 item 13)', () => {
     // Sign-in refused: the toast only (no copy of it above the form).
     const parent = await newVerifiedParent(request, 'Ivy', 'Chen');
     await page.goto('/auth/login');
-    const form = page.getByRole('form', { name: 'Log in' });
+    const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(parent.email);
     await form.getByLabel('Password', { exact: false }).first().fill('Wrong-Password-123');
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await expectToastOnly(page, AUTH_MESSAGES.signinWrong);
 
     // Profile: a wrong current password under its field only; the change itself in the toast only.

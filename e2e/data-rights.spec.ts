@@ -142,9 +142,9 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   await expect(page.getByText(FAMILY_MESSAGES.accountDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
 
-  const form = page.getByRole('form', { name: 'Log in' });
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(ana.email);
   await form.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(AUTH_MESSAGES.signinWrong).first()).toBeVisible();
 });

@@ -299,7 +299,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
   });
 
-  test('signed-out visitors go to log in from Enroll, and come back to the wizard', async ({ page }) => {
+  test('signed-out visitors go to sign in from Enroll, and come back to the wizard', async ({ page }) => {
     await skipFirstVisitDemo(page);
     await page.goto('/programs?searchBy=location&q=Mission');
     await main(page)
@@ -311,13 +311,13 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await expect(demo).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toBeHidden();
-    await expect(main(page).getByText('You will be asked to log in or create a parent account first.')).toBeVisible();
+    await expect(main(page).getByText('You will be asked to sign in or create a parent account first.')).toBeVisible();
     await main(page).getByRole('link', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprograms%2F[^%]+%2Fenroll/);
-    const form = page.getByRole('form', { name: 'Log in' });
+    const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(DEMO_PARENT.email);
     await form.getByLabel('Password', { exact: false }).first().fill(DEMO_PARENT.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/programs\/[^/]+\/enroll$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Tumbling and Gymnastics' })).toBeVisible();
     await expect(main(page).getByRole('radiogroup', { name: 'Which child is joining?' })).toBeVisible();

@@ -9,10 +9,10 @@ export const DEMO_PARENT = { email: 'parent@kikstart.example', password: 'Parent
 /** Signs in through /auth/login as a person would and waits for the account menu. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Log in' });
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: false }).first().fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }
 

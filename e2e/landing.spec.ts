@@ -173,10 +173,8 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     await expect.poll(bodyBg).toBe('rgb(18, 18, 18)');
-    // Persisted under the product's key with version 1.
-    const persisted = await page.evaluate(() => localStorage.getItem('persist:kikstart'));
-    expect(persisted).toContain('dark');
-    expect(JSON.parse(JSON.parse(persisted ?? '{}')._persist)).toMatchObject({ version: 1 });
+    // Kept in the theme cookie (decision 0014), which a server renderer can read.
+    expect((await page.context().cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
 
     await page.reload();
     await openLanding(page);

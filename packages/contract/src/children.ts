@@ -135,7 +135,7 @@ const childFields = {
     .array(personSchema, { error: CHILD_MESSAGES.emergencyContactsMin })
     .min(1, CHILD_MESSAGES.emergencyContactsMin)
     .max(MAX_EMERGENCY_CONTACTS, CHILD_MESSAGES.emergencyContactsMax),
-  /** People authorised to collect the child; separate from guardians. */
+  /** People authorized to collect the child; separate from guardians. */
   pickupPeople: z
     .array(personSchema, { error: 'Pickup people must be a list' })
     .max(MAX_PICKUP_PEOPLE, CHILD_MESSAGES.pickupPeopleMax)

@@ -130,7 +130,7 @@ export const LEAD_MESSAGES = {
 export const LEAD_SUCCESS = {
   demo: 'Thank you! Your free demo request has been received. We will contact you shortly to confirm the details.',
   callBooking: 'Thank you! Your call is booked. We will call you at your chosen time.',
-  enquiry: 'Thank you for your enquiry! We have emailed you a confirmation and will reply within 1-2 business days.',
+  enquiry: 'Thank you for your question! We have emailed you a confirmation and will reply within 1-2 business days.',
   contact: 'Thank you for contacting us! We have emailed you a confirmation and will reply within 1-2 business days.',
   schoolRequest: 'Thank you! We have received your request to bring KikStart to your school and will be in touch soon.',
   coachApplication:

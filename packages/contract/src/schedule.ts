@@ -1,7 +1,7 @@
 /**
- * Weekday and session-date maths, shared by the API (session counts, calendar feed, clash
+ * Weekday and session-date math, shared by the API (session counts, calendar feed, clash
  * messages) and the web app (upcoming sessions, schedule text). Days are YYYY-MM-DD calendar
- * days and times HH:MM local wall time in PROGRAM_TIME_ZONE; the maths runs on UTC midnights so
+ * days and times HH:MM local wall time in PROGRAM_TIME_ZONE; the math runs on UTC midnights so
  * no machine's own zone or daylight saving can shift a day. Imports nothing.
  */
 

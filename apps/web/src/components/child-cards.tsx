@@ -66,11 +66,7 @@ export function ChildCards() {
           <Card variant="outlined">
             <CardActionArea component={RouterLink} to={pathTo(paths.child, { id: c.id })}>
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Avatar
-                  src={uploadUrl(c.photoUrl)}
-                  alt=""
-                  sx={{ width: 56, height: 56, bgcolor: 'secondary.main', color: '#fff' }}
-                >
+                <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 56, height: 56 }}>
                   {avatarInitials(`${c.firstName} ${c.lastName}`)}
                 </Avatar>
                 <Box>

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 
-/** The spec §9 colour variants, as one chip API used across the app. */
+/** The spec §9 color variants, as one chip API used across the app. */
 export type StatusTone = 'default' | 'success' | 'secondary' | 'error' | 'warning' | 'info-outline';
 
 const TONES: Record<StatusTone, Pick<ChipProps, 'color' | 'variant'>> = {

@@ -9,7 +9,7 @@ import {
   setProfile,
   type UserProfile,
 } from './session-slice.ts';
-import { toggleThemeMode, uiSlice } from './ui-slice.ts';
+import { chooseThemeMode, uiSlice } from './ui-slice.ts';
 
 describe('session slice', () => {
   const reduce = sessionSlice.reducer;
@@ -54,9 +54,10 @@ describe('counter slice', () => {
 });
 
 describe('ui slice', () => {
-  it('starts light and toggles', () => {
+  it('starts with no theme choice (no cookie) and records a pick', () => {
     const state = uiSlice.reducer(undefined, { type: '@@init' });
-    expect(state.themeMode).toBe('light');
-    expect(uiSlice.reducer(state, toggleThemeMode()).themeMode).toBe('dark');
+    expect(state.themeChoice).toBeNull();
+    expect(uiSlice.reducer(state, chooseThemeMode('dark')).themeChoice).toBe('dark');
+    expect(uiSlice.reducer(state, chooseThemeMode('light')).themeChoice).toBe('light');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from 'redux-persist';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MESSAGE, PERSIST_TIMEOUT_MS, PERSIST_VERSION, createAppStore } from './store.ts';
-import { toggleThemeMode } from './ui-slice.ts';
+import { increment } from './counter-slice.ts';
 
 const memoryStorage = (initial: Record<string, string> = {}): Storage & { data: Record<string, string> } => {
   const data = { ...initial };
@@ -29,19 +29,36 @@ describe('persisted store', () => {
   it('restores saved state and saves changes under persist:kikstart', async () => {
     const storage = memoryStorage({
       'persist:kikstart': JSON.stringify({
-        ui: JSON.stringify({ themeMode: 'dark' }),
+        counter: JSON.stringify({ value: 3 }),
         _persist: JSON.stringify({ version: 1, rehydrated: true }),
       }),
     });
     const { store, persistor } = createAppStore({ storage });
     await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-    expect(store.getState().ui.themeMode).toBe('dark');
-    store.dispatch(toggleThemeMode());
+    expect(store.getState().counter.value).toBe(3);
+    store.dispatch(increment());
     await persistor.flush();
-    expect(JSON.parse(JSON.parse(storage.data['persist:kikstart']!).ui)).toEqual({ themeMode: 'light' });
+    expect(JSON.parse(JSON.parse(storage.data['persist:kikstart']!).counter)).toEqual({ value: 4 });
   });
 
-  it('still starts (logged out, light) when storage never answers, logging "persist timed out"', async () => {
+  it('ignores a theme saved by an older version and stops saving it (the theme cookie decides)', async () => {
+    const storage = memoryStorage({
+      'persist:kikstart': JSON.stringify({
+        ui: JSON.stringify({ themeMode: 'light' }),
+        counter: JSON.stringify({ value: 1 }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    });
+    const { store, persistor } = createAppStore({ storage });
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().ui).toEqual({ themeChoice: null });
+    expect(store.getState().counter.value).toBe(1);
+    store.dispatch(increment());
+    await persistor.flush();
+    expect(JSON.parse(storage.data['persist:kikstart']!)).not.toHaveProperty('ui');
+  });
+
+  it('still starts (logged out, no theme choice) when storage never answers, logging "persist timed out"', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const hanging: Storage = {
       getItem: () => new Promise(() => {}),
@@ -54,6 +71,6 @@ describe('persisted store', () => {
     expect(errors).toHaveBeenCalledWith(PERSIST_TIMEOUT_MESSAGE, expect.any(Error));
     expect(PERSIST_TIMEOUT_MESSAGE).toBe('persist timed out');
     expect(store.getState().session.isLoggedIn).toBe(false);
-    expect(store.getState().ui.themeMode).toBe('light');
+    expect(store.getState().ui.themeChoice).toBeNull();
   });
 });

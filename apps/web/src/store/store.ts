@@ -62,6 +62,25 @@ const persistFailureLogger: Middleware = () => (next) => (action) => {
   return next(action);
 };
 
+/** The demo modal's state is per page; the theme choice lives in its own cookie (theme-choice.ts). */
+const NOT_PERSISTED = ['demo', 'ui'] as const;
+type RootShape = ReturnType<typeof rootReducer>;
+
+/**
+ * redux-persist's level-1 merge, minus the keys that are not persisted: its own merge restores
+ * every saved key, so a copy saved before a key was left out (ui, before the theme cookie)
+ * would overwrite the fresh state. A key the app already changed before rehydration is kept.
+ */
+function reconcileSaved(inbound: RootShape, original: RootShape, reduced: RootShape): RootShape {
+  const next = { ...reduced } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(inbound ?? {})) {
+    if (key === '_persist' || (NOT_PERSISTED as readonly string[]).includes(key)) continue;
+    if (original[key as keyof RootShape] !== reduced[key as keyof RootShape]) continue;
+    next[key] = value;
+  }
+  return next as RootShape;
+}
+
 /** Builds the persisted store; options exist for tests (a slow storage, a short time-out). */
 export function createAppStore(options: { storage?: Storage; timeout?: number } = {}) {
   const persistedReducer = persistReducer(
@@ -70,7 +89,8 @@ export function createAppStore(options: { storage?: Storage; timeout?: number } 
       version: PERSIST_VERSION,
       storage: options.storage ?? storage,
       timeout: options.timeout ?? PERSIST_TIMEOUT_MS,
-      blacklist: ['demo'],
+      blacklist: [...NOT_PERSISTED],
+      stateReconciler: reconcileSaved,
     },
     rootReducer,
   );

@@ -1,22 +1,21 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ThemeMode } from '../theme/create-app-theme.ts';
+import { readThemeChoice } from '../theme/theme-choice.ts';
 
 export interface UiState {
-  themeMode: ThemeMode;
+  /** The visitor's pick, from the theme cookie; null follows the OS preference. */
+  themeChoice: ThemeMode | null;
 }
 
 export const uiSlice = createSlice({
   name: 'ui',
-  initialState: { themeMode: 'light' } as UiState,
+  initialState: (): UiState => ({ themeChoice: readThemeChoice() }),
   reducers: {
-    setThemeMode(state, action: PayloadAction<ThemeMode>) {
-      state.themeMode = action.payload;
-    },
-    toggleThemeMode(state) {
-      state.themeMode = state.themeMode === 'light' ? 'dark' : 'light';
+    chooseThemeMode(state, action: PayloadAction<ThemeMode>) {
+      state.themeChoice = action.payload;
     },
   },
 });
 
-export const { setThemeMode, toggleThemeMode } = uiSlice.actions;
+export const { chooseThemeMode } = uiSlice.actions;

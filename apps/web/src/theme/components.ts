@@ -1,12 +1,17 @@
 import type { Components, PaletteMode, Theme } from '@mui/material/styles';
-import { BRAND_RED_DARK, accentTextColor } from './palette.ts';
+// Types only: lets the theme style the date pickers' own outlined input (MuiPickersOutlinedInput).
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { AVATAR, BRAND_RED_DARK, accentTextColor, focusColor } from './palette.ts';
 
 const PILL_RADIUS = 50;
 const CARD_RADIUS = 8;
 
 export function buildComponents(mode: PaletteMode): Components<Theme> {
   const accent = accentTextColor(mode);
-  const focusRing = { outline: `3px solid ${accent}`, outlineOffset: 2 };
+  const focus = focusColor(mode);
+  // Focus is blue everywhere (outline, field border, field label); red is kept for errors.
+  const focusRing = { outline: `3px solid ${focus}`, outlineOffset: 2 };
+  const focusedField = { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: focus } };
   return {
     MuiCssBaseline: {
       styleOverrides: {
@@ -49,9 +54,21 @@ export function buildComponents(mode: PaletteMode): Components<Theme> {
       },
     },
     MuiSkeleton: { defaultProps: { animation: 'wave' } },
-    // A focused label in the brand red is 4.38:1 on white, below AA for 15px text; the accent
-    // text colour passes. FormLabel covers text field labels and radio-group legends alike.
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: accent } } } },
+    // A focused field in red looked like an error: its border and label take the focus color.
+    // FormLabel covers text field labels and radio-group legends alike.
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: focus } } } },
+    MuiOutlinedInput: { styleOverrides: { root: focusedField } },
+    MuiPickersOutlinedInput: {
+      styleOverrides: {
+        root: { '&.Mui-focused:not(.Mui-error) .MuiPickersOutlinedInput-notchedOutline': { borderColor: focus } },
+      },
+    },
+    // Initials avatars: the secondary gray with its own text color in each mode (4.5:1 or more).
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text, fontWeight: 700 },
+      },
+    },
     MuiMenu: {
       defaultProps: {
         // Menus open below their anchor, aligned right, with no elevation (spec §9).

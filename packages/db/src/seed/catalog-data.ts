@@ -160,7 +160,7 @@ export const PROGRAMS: SeedProgram[] = [
     sport: 'Basketball',
     summary: 'Dribbling, shooting form and team play on the court.',
     description:
-      'A structured introduction to basketball: ball handling, shooting form, defence and simple plays, finishing each session with a scrimmage.',
+      'A structured introduction to basketball: ball handling, shooting form, defense and simple plays, finishing each session with a scrimmage.',
     classType: 'after_school',
     locationType: 'at_my_school',
     schoolSlug: 'rosewood-academy',
@@ -177,7 +177,7 @@ export const PROGRAMS: SeedProgram[] = [
     activities: [
       ['Handles', 'Stationary and moving dribbles with both hands.'],
       ['Shooting form', 'BEEF: balance, eyes, elbow, follow-through.'],
-      ['Defence', 'Stance, slides and closing out.'],
+      ['Defense', 'Stance, slides and closing out.'],
       ['Scrimmage', 'Five-on-five with coach feedback.'],
     ],
   },
@@ -268,7 +268,7 @@ export const PROGRAMS: SeedProgram[] = [
     sport: 'Art',
     summary: 'Painting, clay and mixed media projects to take home.',
     description:
-      'Each week a new medium: watercolour, clay, printmaking and collage. Children finish with a small exhibition for families.',
+      'Each week a new medium: watercolor, clay, printmaking and collage. Children finish with a small exhibition for families.',
     classType: 'enrichment',
     locationType: 'at_my_school',
     schoolSlug: 'sunset-primary',
@@ -283,9 +283,9 @@ export const PROGRAMS: SeedProgram[] = [
     priceCents: 22900,
     coveredByMembership: false,
     activities: [
-      ['Watercolour', 'Wet-on-wet skies and landscapes.'],
+      ['Watercolor', 'Wet-on-wet skies and landscapes.'],
       ['Clay', 'Pinch pots and tiles.'],
-      ['Printmaking', 'Foam prints with two colours.'],
+      ['Printmaking', 'Foam prints with two colors.'],
       ['Exhibition', 'Framing and showing our work.'],
     ],
   },
@@ -312,7 +312,7 @@ export const PROGRAMS: SeedProgram[] = [
     activities: [
       ['Throwing', 'Grip and the spiral.'],
       ['Routes', 'Slants, outs and go routes.'],
-      ['Flag pulling', 'Angles and safe defence.'],
+      ['Flag pulling', 'Angles and safe defense.'],
       ['Game day', '5v5 games.'],
     ],
   },
@@ -350,7 +350,7 @@ export const PROGRAMS: SeedProgram[] = [
     summary: 'Weekend soccer for all local families, grouped by age.',
     description:
       'Open to children from any school. Groups by age, certified coaches and a relaxed weekend atmosphere. Parents are welcome to watch.',
-    classType: 'after_school',
+    classType: 'enrichment',
     locationType: 'public_class',
     venueName: 'Golden Gate Park, Polo Field',
     venueAddress: 'Polo Field, Golden Gate Park, San Francisco, CA 94122',
@@ -464,7 +464,7 @@ export const PROGRAMS: SeedProgram[] = [
       'Children build confidence with voice and movement games, improvisation and scene work, then rehearse and perform a short play.',
     classType: 'enrichment',
     locationType: 'public_class',
-    venueName: 'San Mateo Community Theatre Studio',
+    venueName: 'San Mateo Community Theater Studio',
     venueAddress: '50 East 3rd Avenue, San Mateo, CA 94401',
     weekdays: [5],
     startTime: '16:00',
@@ -518,7 +518,7 @@ export const PROGRAMS: SeedProgram[] = [
     summary: 'Putting, chipping and full swings with junior clubs.',
     description:
       'Small groups learn grip, stance and swing with junior clubs and soft balls, then play short holes on the practice course. Clubs are provided.',
-    classType: 'after_school',
+    classType: 'enrichment',
     locationType: 'public_class',
     venueName: 'Harding Park, Junior Learning Center',
     venueAddress: '99 Harding Road, San Francisco, CA 94132',
@@ -572,7 +572,7 @@ export const PROGRAMS: SeedProgram[] = [
     sport: 'Debate',
     summary: 'Confident speaking, clear arguments and friendly debates.',
     description:
-      'Students practise speaking to a group, building an argument with evidence and answering questions, ending with a debate tournament judged by teachers.',
+      'Students practice speaking to a group, building an argument with evidence and answering questions, ending with a debate tournament judged by teachers.',
     classType: 'enrichment',
     locationType: 'at_my_school',
     schoolSlug: 'hillcrest-middle',

@@ -14,7 +14,7 @@ export const CONTENT_PAGES: {
     body: '',
     data: {
       hero: {
-        eyebrow: 'After school · Enrichment · Holiday camps',
+        eyebrow: 'After school · Enrichment · Weekend classes',
         title: 'Sports and enrichment programs kids love',
         subtitle:
           'Soccer, basketball, coding, chess and more, at your school or a public class near you. Trained, background-checked coaches; one simple sign-up for parents.',
@@ -22,9 +22,10 @@ export const CONTENT_PAGES: {
         secondaryCta: 'Request A Free Demo',
       },
       stats: [
-        { value: '120+', label: 'partner schools' },
-        { value: '9,400', label: 'kids coached last year' },
-        { value: '4.9/5', label: 'average parent rating' },
+        // Counted from catalog-data.ts; seed-claims.test.ts keeps them true.
+        { value: '6', label: 'partner schools' },
+        { value: '18', label: 'programs open for enrollment' },
+        { value: '17', label: 'sports and activities' },
       ],
       steps: [
         { title: 'Find a class', text: 'Search by your school name or by a public class location near you.' },
@@ -32,7 +33,10 @@ export const CONTENT_PAGES: {
           title: 'Enroll in minutes',
           text: 'Add your child once, sign the waiver online and pay once or by membership.',
         },
-        { title: 'Stay in the loop', text: 'Chat with coaches, see session plans and photos from every class.' },
+        {
+          title: 'Stay in the loop',
+          text: 'See every upcoming session on your dashboard, or add them all to your own calendar.',
+        },
       ],
     },
   },
@@ -42,7 +46,7 @@ export const CONTENT_PAGES: {
     description: 'Who we are and why we coach: active, curious kids and programs schools can count on.',
     body: `## Our story
 
-KikStart began in 2014 with one soccer class in a school gym and twelve kids who did not want to go home. Today our coaches run sports and enrichment programs at more than 120 schools and community centres.
+KikStart began in 2014 with one soccer class in a school gym and twelve kids who did not want to go home. Today our coaches run sports and enrichment programs at six partner schools and at parks, libraries, museums and community centers around the Bay Area.
 
 ## What we believe
 
@@ -63,8 +67,7 @@ We bring the equipment, the coaches and the registration. Schools choose the day
       items: [
         {
           question: 'What ages do you coach?',
-          answer:
-            'Our programs welcome children from kindergarten to grade 8. Each program lists its age or grade range.',
+          answer: 'Our programs welcome children from age 4 to grade 8. Each program lists its age or grade range.',
         },
         {
           question: 'How do I enroll my child?',
@@ -89,7 +92,7 @@ We bring the equipment, the coaches and the registration. Schools choose the day
         {
           question: 'Who can pick my child up?',
           answer:
-            'Only guardians and the people you list as authorised for pickup. Coaches check the list at the end of every session.',
+            'Only guardians and the people you list as authorized for pickup. Coaches check the list at the end of every session.',
         },
         {
           question: 'Are photos taken during classes?',
@@ -136,7 +139,7 @@ We bring the equipment, the coaches and the registration. Schools choose the day
       phone: '415-555-0142',
       email: 'hello@kikstart.example',
       address: '2150 Mission Street, Suite 300, San Francisco, CA 94110',
-      hours: 'Monday to Friday, 8 am to 6 pm',
+      hours: 'Monday to Friday, 8:00 AM – 6:00 PM',
       social: [
         { name: 'Facebook', url: 'https://facebook.com/kikstart' },
         { name: 'Instagram', url: 'https://instagram.com/kikstart' },
@@ -147,13 +150,13 @@ We bring the equipment, the coaches and the registration. Schools choose the day
   {
     key: 'contact-us-data',
     title: 'Contact us',
-    description: 'Questions about a program, a payment or a partnership? Our team answers within one working day.',
-    body: 'Questions about a program, a payment or bringing KikStart to your school? Send us a message and our family support team will answer within one working day.',
+    description: 'Questions about a program, a payment or a partnership? Our team answers within one business day.',
+    body: 'Questions about a program, a payment or bringing KikStart to your school? Send us a message and our family support team will answer within one business day.',
     data: {
       phone: '415-555-0142',
       email: 'hello@kikstart.example',
       address: '2150 Mission Street, Suite 300, San Francisco, CA 94110',
-      hours: 'Monday to Friday, 8 am to 6 pm',
+      hours: 'Monday to Friday, 8:00 AM – 6:00 PM',
     },
   },
   {
@@ -165,7 +168,7 @@ We bring the equipment, the coaches and the registration. Schools choose the day
 1. My child is in good health and able to take part in physical activity. I have told KikStart about any allergy or medical condition in my child's profile.
 2. I understand that sports carry a risk of injury, and I accept that risk for my child's participation.
 3. In an emergency, KikStart staff may give first aid and call emergency services. I will be contacted at once.
-4. My child will only be released to a guardian or a person on my authorised pickup list.
+4. My child will only be released to a guardian or a person on my authorized pickup list.
 5. I have read the photo policy and the anti-harassment policy.`,
   },
   {
@@ -256,7 +259,8 @@ export const TESTIMONIALS = [
   {
     authorName: 'Maria Gonzalez',
     authorRole: 'Parent, Lincoln Elementary',
-    quote: 'My son used to dread PE. After one term of KikStart soccer he asks every morning if it is a practice day.',
+    quote:
+      'My son used to dread PE. After one season of KikStart soccer he asks every morning if it is a practice day.',
     rating: 5,
   },
   {

@@ -223,7 +223,7 @@ async function seedDemoChildren(db: Db, familyId: string, now: Date) {
 }
 
 /**
- * The demo parent's children hold seats so the account and the catalogue show real states:
+ * The demo parent's children hold seats so the account and the catalog show real states:
  * Maya is enrolled in Soccer Stars, and Arjun holds the only seat of Flag Football, so that
  * program is full and its waitlist can be tried. Only when the family has no enrollments yet.
  */

@@ -7,14 +7,22 @@ import { paths } from '../../lib/paths.ts';
 // Signed-in visitors only: the menu code loads when needed, not on every first visit.
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
 
-/** Log in button when logged out; an avatar menu with Profile and Log out when logged in. */
+// Compact, so both fit beside the navigation at 1200 px and beside the mark and the theme switch at 375 px.
+const guestButton = { whiteSpace: 'nowrap', paddingInline: { xs: 1.5, sm: 2 } } as const;
+
+/** Guests get Sign in and Sign up; signed-in users an avatar menu (Dashboard … Profile, sign out). */
 export function AccountMenu() {
   const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
   if (!isLoggedIn) {
     return (
-      <Button component={RouterLink} to={paths.login} variant="contained" size="medium">
-        Log in
-      </Button>
+      <>
+        <Button component={RouterLink} to={paths.login} variant="text" color="inherit" size="small" sx={guestButton}>
+          Sign in
+        </Button>
+        <Button component={RouterLink} to={paths.signup} variant="contained" size="small" sx={guestButton}>
+          Sign up
+        </Button>
+      </>
     );
   }
   return (

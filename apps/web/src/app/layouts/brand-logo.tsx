@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-/** Wordmark: the red "Kik" is large bold text, so the brand red meets contrast rules there. */
-export function BrandLogo({ onClick }: { onClick?: () => void }) {
+/**
+ * Wordmark: the red "Kik" is large bold text, so the brand red meets contrast rules there.
+ * `compact` shows only the mark below 600 px, where the header also holds Sign in and Sign up.
+ */
+export function BrandLogo({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -24,12 +27,12 @@ export function BrandLogo({ onClick }: { onClick?: () => void }) {
       }}
     >
       <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
-      <span aria-hidden>
+      <Box component="span" aria-hidden sx={compact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
         <Box component="span" sx={{ color: (t) => (t.palette.mode === 'light' ? 'primary.main' : 'primary.light') }}>
           Kik
         </Box>
         Start
-      </span>
+      </Box>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
+import { useAppSelector } from '../../store/hooks.ts';
 
 const DRAWER_ID = 'site-nav-drawer';
 
@@ -24,6 +25,8 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) =>
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  // A guest's Sign in and Sign up need the room of the wordmark on phones; an avatar does not.
+  const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
@@ -42,7 +45,7 @@ export function SiteHeader() {
           >
             <MenuIcon />
           </IconButton>
-          <BrandLogo />
+          <BrandLogo compact={!isLoggedIn} />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, ml: 3, flex: 1 }}>
             <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
               {mainNav.map((item) => (
@@ -54,7 +57,8 @@ export function SiteHeader() {
                     color="inherit"
                     sx={(t) => ({
                       fontWeight: 600,
-                      px: 1.5,
+                      px: 1,
+                      whiteSpace: 'nowrap',
                       '&.active': {
                         color: accentTextColor(t.palette.mode),
                         boxShadow: `inset 0 -3px 0 ${t.palette.primary.main}`,

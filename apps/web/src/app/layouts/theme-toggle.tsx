@@ -1,19 +1,30 @@
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { toggleThemeMode } from '../../store/ui-slice.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { chooseThemeMode } from '../../store/ui-slice.ts';
+import { saveThemeChoice } from '../../theme/theme-choice.ts';
+import { useThemeMode } from '../../theme/use-theme-mode.ts';
 
 /**
- * Switches light/dark; the choice is kept by the persisted store. A native title rather than
- * MUI's Tooltip keeps Popper.js out of the landing chunk.
+ * Switches light/dark; the pick is kept in the theme cookie and from then on wins over the OS
+ * preference. A native title rather than MUI's Tooltip keeps Popper.js out of the landing chunk.
  */
 export function ThemeToggle() {
-  const mode = useAppSelector((s) => s.ui.themeMode);
+  const mode = useThemeMode();
   const dispatch = useAppDispatch();
-  const label = mode === 'light' ? 'Switch to dark mode' : 'Switch to light mode';
+  const next = mode === 'light' ? 'dark' : 'light';
+  const label = `Switch to ${next} mode`;
   return (
-    <IconButton onClick={() => dispatch(toggleThemeMode())} aria-label={label} title={label} color="inherit">
+    <IconButton
+      onClick={() => {
+        saveThemeChoice(next);
+        dispatch(chooseThemeMode(next));
+      }}
+      aria-label={label}
+      title={label}
+      color="inherit"
+    >
       {mode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
     </IconButton>
   );

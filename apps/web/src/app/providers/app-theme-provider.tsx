@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useAppSelector } from '../../store/hooks.ts';
 import { createAppTheme } from '../../theme/create-app-theme.ts';
+import { useThemeMode } from '../../theme/use-theme-mode.ts';
 
-/** Applies the persisted light/dark choice and keeps the browser's theme-color in step. */
+/** Applies the light/dark mode (the cookie's choice, else the OS's) and keeps the browser's theme-color in step. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const mode = useAppSelector((s) => s.ui.themeMode);
+  const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;

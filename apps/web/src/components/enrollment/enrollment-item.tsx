@@ -10,7 +10,7 @@ import type { Enrollment } from '@kikstart/contract/enrollments';
 import { OFFER_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
 import { EnrollmentStatusChip } from './enrollment-status-chip.tsx';
-import { formatDateTime } from '../../lib/format/date-time.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { dateRangeText, scheduleText, venueText } from '../../lib/format/program-text.ts';
 import { formatMoneyFromCents } from '../../lib/format/money.ts';
 import { OfferActions } from './offer-actions.tsx';

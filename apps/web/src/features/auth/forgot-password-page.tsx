@@ -82,7 +82,7 @@ export function ForgotPasswordPage() {
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Remembered it?{' '}
         <Link component={RouterLink} to={paths.login}>
-          Log in
+          Sign in
         </Link>
       </Typography>
     </AuthCard>

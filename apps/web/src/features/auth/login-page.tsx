@@ -28,7 +28,7 @@ import { useStartSession } from './use-start-session.ts';
  */
 export function LoginPage() {
   usePageMeta({
-    title: 'Log in',
+    title: 'Sign in',
     description: 'Sign in to your KikStart parent account to manage your children and their programs.',
   });
   const [params] = useSearchParams();
@@ -67,7 +67,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log in" intro="Welcome back. Sign in to manage your children and their programs.">
+    <AuthCard title="Sign in" intro="Welcome back. Sign in to manage your children and their programs.">
       {unverifiedEmail && (
         <FormAlert
           severity="warning"
@@ -87,7 +87,7 @@ export function LoginPage() {
         </FormAlert>
       )}
       {resent && <FormAlert severity="success">{resent}</FormAlert>}
-      <FormStack label="Log in" onSubmit={onSubmit}>
+      <FormStack label="Sign in" onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Typography sx={{ textAlign: 'right', mt: '8px !important' }}>
@@ -96,7 +96,7 @@ export function LoginPage() {
           </Link>
         </Typography>
         <SubmitButton loading={signin.isPending} fullWidth>
-          Log in
+          Sign in
         </SubmitButton>
       </FormStack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 /**
  * The `next` query parameter of /auth/login, if it is a path on this site that makes sense to
- * return to; otherwise `fallback` (the dashboard). The value is normalised the way a browser
+ * return to; otherwise `fallback` (the dashboard). The value is normalized the way a browser
  * would read it (dot segments resolved, "%2e" included) and then checked, so tricks such as
  * "/.//evil.example" (which resolves to "//evil.example", another host) fall back too. Refuses
  * other origins and schemes, backslashes (browsers read them as "/"), control characters,

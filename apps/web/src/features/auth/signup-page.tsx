@@ -91,7 +91,7 @@ export function SignupPage() {
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={`${paths.login}${nextQuery(next)}`}>
-          Log in
+          Sign in
         </Link>
       </Typography>
     </AuthCard>
@@ -141,7 +141,7 @@ function CheckYourEmail({ email, next }: { email: string; next: string }) {
           Send the link again
         </Button>
         <Button variant="contained" component={RouterLink} to={`${paths.login}?${login.toString()}`}>
-          Go to log in
+          Go to sign in
         </Button>
       </Stack>
     </AuthCard>

@@ -58,11 +58,7 @@ export function ChildPage() {
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
           >
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar
-                src={uploadUrl(c.photoUrl)}
-                alt=""
-                sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: '#fff' }}
-              >
+              <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 72, height: 72 }}>
                 {avatarInitials(`${c.firstName} ${c.lastName}`)}
               </Avatar>
               <Typography

@@ -19,7 +19,7 @@ import type { DevMail } from '@kikstart/contract/auth';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { StatusChip, type StatusTone } from '../../components/status-chip.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatChatTimestamp } from '../../lib/format/chat-time.ts';
+import { formatChatTimestamp, formatDateTime } from '../../lib/format/dates.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useDevMail } from './api/get-dev-mail.ts';
 import { DEV_MAILBOX_PAGE_SIZE, useDevMailbox } from './api/get-dev-mailbox.ts';
@@ -152,7 +152,7 @@ export function DevMailboxPage() {
                           <Typography
                             component="time"
                             dateTime={mail.createdAt}
-                            title={new Date(mail.createdAt).toLocaleString()}
+                            title={formatDateTime(mail.createdAt)}
                             variant="body2"
                             color="text.secondary"
                             sx={{ whiteSpace: 'nowrap' }}
@@ -227,7 +227,7 @@ function MailContent({ mail }: { mail: DevMail }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+          To {mail.to} · <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
         </Typography>
         <StatusChip tone={STATUS_TONE[mail.status]} label={mail.status} />
       </Stack>

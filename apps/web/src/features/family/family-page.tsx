@@ -20,7 +20,7 @@ import { StatusChip } from '../../components/status-chip.tsx';
 import { useGuardians } from './api/get-guardians.ts';
 import { useInviteGuardian } from './api/invite-guardian.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
-import { formatDateTime } from '../../lib/format/date-time.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { CancelInviteButton, LeaveFamilySection, RemoveGuardianButton } from './components/guardian-actions.tsx';
 
 const inviteSchema = z.object({ email: emailField });

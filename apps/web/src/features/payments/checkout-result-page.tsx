@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { CheckoutOutcome } from '@kikstart/contract/payments';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
-import { formatDateTime } from '../../lib/format/date-time.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { useConfirmPayment } from './api/confirm-payment.ts';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 

@@ -11,7 +11,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDateTime } from '../../lib/format/date-time.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
 import { useReceipt } from './api/get-receipt.ts';
 import { ReceiptLines } from './components/receipt-lines.tsx';

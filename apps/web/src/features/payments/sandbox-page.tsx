@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDateTime } from '../../lib/format/date-time.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatMoneyFromCents } from '../../lib/format/money.ts';
 import { useSandboxCheckout } from './api/get-sandbox-checkout.ts';
 import { BreakdownTable } from './components/breakdown-table.tsx';

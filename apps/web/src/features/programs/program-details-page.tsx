@@ -115,7 +115,7 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
           </Stack>
           {!isLoggedIn && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              You will be asked to log in or create a parent account first.
+              You will be asked to sign in or create a parent account first.
             </Typography>
           )}
         </Paper>

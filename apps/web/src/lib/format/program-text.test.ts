@@ -3,7 +3,7 @@ import { audienceText, scheduleText, seatsText } from './program-text.ts';
 
 describe('program text', () => {
   it('writes the schedule with the days and the time range', () => {
-    expect(scheduleText({ weekdays: [1], startTime: '15:15', endTime: '16:15' })).toBe('Mondays, 3:15 pm – 4:15 pm');
+    expect(scheduleText({ weekdays: [1], startTime: '15:15', endTime: '16:15' })).toBe('Mondays, 3:15 PM – 4:15 PM');
   });
 
   it('describes who can join', () => {

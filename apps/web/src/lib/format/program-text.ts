@@ -1,20 +1,20 @@
 import { gradeLabel } from '@kikstart/contract/children';
-import { formatTime, weekdaysText } from '@kikstart/contract/schedule';
+import { weekdaysText } from '@kikstart/contract/schedule';
 import type { ProgramSummary } from '@kikstart/contract/programs';
-import { formatDisplayDate } from './date.ts';
+import { formatDateRange, formatTimeRange } from './dates.ts';
 import { formatMoneyFromCents } from './money.ts';
 
-/** '3:15 pm – 4:15 pm'. */
+/** '3:15 PM – 4:15 PM'. */
 export const timeRangeText = (p: Pick<ProgramSummary, 'startTime' | 'endTime'>) =>
-  `${formatTime(p.startTime)} – ${formatTime(p.endTime)}`;
+  formatTimeRange(p.startTime, p.endTime);
 
-/** 'Mondays and Wednesdays, 3:00 pm – 4:00 pm'. */
+/** 'Mondays and Wednesdays, 3:00 PM – 4:00 PM'. */
 export const scheduleText = (p: Pick<ProgramSummary, 'weekdays' | 'startTime' | 'endTime'>) =>
   `${weekdaysText(p.weekdays)}, ${timeRangeText(p)}`;
 
-/** '2 Mar 2027 – 4 May 2027'. */
+/** '2 Mar – 4 May 2027'. */
 export const dateRangeText = (p: Pick<ProgramSummary, 'firstDate' | 'lastDate'>) =>
-  `${formatDisplayDate(p.firstDate)} – ${formatDisplayDate(p.lastDate)}`;
+  formatDateRange(p.firstDate, p.lastDate);
 
 /** 'Grades 2–5', 'Ages 5–10', or 'All ages'. */
 export function audienceText(p: Pick<ProgramSummary, 'minGrade' | 'maxGrade' | 'minAge' | 'maxAge'>) {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-/** The frame of the sign-in, sign-up and password pages: a centred card with the page's h1. */
+/** The frame of the sign-in, sign-up and password pages: a centered card with the page's h1. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Box

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Child, Person } from '@kikstart/contract/children';
 import { YES } from '@kikstart/contract/common';
-import { formatDisplayDate } from '../../../lib/format/date.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { formatPhoneAsTyped } from '../../../lib/format/phone.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -36,7 +36,7 @@ const people = (list: Person[]) =>
 export function ChildDetails({ child }: { child: Child }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Row label="Date of birth">{`${formatDisplayDate(child.dateOfBirth)} (age ${child.age})`}</Row>
+      <Row label="Date of birth">{`${formatDate(child.dateOfBirth)} (age ${child.age})`}</Row>
       <Row label="Grade">{child.gradeLabel}</Row>
       <Row label="School">{child.schoolName ?? 'Not given'}</Row>
       <Row label="Allergies">{child.allergies === YES ? `Yes: ${child.allergyDetails ?? ''}` : 'No'}</Row>

@@ -3,10 +3,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatTime, isoWeekday, weekdayName } from '@kikstart/contract/schedule';
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { paths, pathTo } from '../../../lib/paths.ts';
-import { formatDisplayDate } from '../../../lib/format/date.ts';
+import { formatTimeRange, formatWeekdayDate } from '../../../lib/format/dates.ts';
 import type { UpcomingSession } from '../upcoming-sessions.ts';
 
 /** The next two weeks of sessions, day by day. */
@@ -31,11 +30,10 @@ export function UpcomingList({ sessions }: { sessions: UpcomingSession[] }) {
           sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' } }}
         >
           <Typography sx={{ fontWeight: 600 }}>
-            {`${weekdayName(isoWeekday(s.date))}, ${formatDisplayDate(s.date)}`}
-            <Box
-              component="span"
-              sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}
-            >{`${formatTime(s.startTime)} – ${formatTime(s.endTime)}`}</Box>
+            {formatWeekdayDate(s.date)}
+            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+              {formatTimeRange(s.startTime, s.endTime)}
+            </Box>
           </Typography>
           <Box>
             <Link

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { checkoutFor, paths } from '../../../lib/paths.ts';
 import { HoldRefused, type HoldRefusal } from './hold-refused.tsx';
 import { useCreateEnrollment } from '../api/create-enrollment.ts';
-import { formatClock, formatDateTime } from '../../../lib/format/date-time.ts';
+import { formatClock, formatDateTime } from '../../../lib/format/dates.ts';
 import { priceText } from '../../../lib/format/program-text.ts';
 import type { SignedWaiver } from './waiver-step.tsx';
 

@@ -8,7 +8,7 @@ import type { Offer } from '@kikstart/contract/content';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import type { StatusTone } from '../../../components/status-chip.tsx';
-import { formatDisplayDate } from '../../../lib/format/date.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { openDemoModal } from '../../../lib/demo-events.ts';
 import { Section } from './section.tsx';
@@ -44,7 +44,7 @@ export function OffersSection() {
 }
 
 function OfferCard({ offer, tone }: { offer: Offer; tone: StatusTone }) {
-  const until = formatDisplayDate(offer.validUntil);
+  const until = formatDate(offer.validUntil);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-/** A landing-page section: a labelled region with a heading and optional intro. */
+/** A landing-page section: a labeled region with a heading and optional intro. */
 export function Section({
   id,
   title,

@@ -45,10 +45,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Typography>“{testimonial.quote}”</Typography>
         </Box>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar
-            aria-hidden
-            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700, fontSize: 15 }}
-          >
+          <Avatar aria-hidden sx={{ fontSize: 15 }}>
             {avatarInitials(testimonial.authorName)}
           </Avatar>
           <Box>

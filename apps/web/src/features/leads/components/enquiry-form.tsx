@@ -33,7 +33,7 @@ const COPY = {
 } as const;
 
 /**
- * The contact form (POST /api/contact-us/submit) and the enquiry form (POST /api/enquiry/create):
+ * The contact form (POST /api/contact-us/submit) and the inquiry form (POST /api/enquiry/create):
  * the same fields, different inboxes. `subject` pre-fills the subject (e.g. a program's name).
  */
 export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry'; subject?: string }) {

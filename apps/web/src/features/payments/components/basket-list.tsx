@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Enrollment } from '@kikstart/contract/enrollments';
-import { formatDateTime } from '../../../lib/format/date-time.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 
 /** The basket: every held seat with a checkbox; the price shown is the program's list price from the server. */

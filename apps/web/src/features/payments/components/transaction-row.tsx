@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@kikstart/contract/payments';
 import { StatusChip } from '../../../components/status-chip.tsx';
-import { formatDateTime } from '../../../lib/format/date-time.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 import { paths, pathTo } from '../../../lib/paths.ts';
 
