@@ -9,7 +9,7 @@ export const PHONE_MESSAGES = {
   required: 'Phone is required',
   digits: `Phone must be ${PHONE_DIGITS} digits`,
   /** North American numbering: area codes and exchanges start with 2–9. */
-  numbering: 'Enter a valid US phone number: the area code and the next 3 digits cannot start with 0 or 1',
+  numbering: 'The area code and the next 3 digits cannot start with 0 or 1',
 } as const;
 
 export const stripNonDigits = (value: string) => value.replace(/\D/g, '');

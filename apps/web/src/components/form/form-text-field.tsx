@@ -17,7 +17,7 @@ export interface FormTextFieldProps<TValues extends FieldValues> {
   /** Extra attributes for the <input> (inputMode, maxLength…). */
   inputProps?: Record<string, unknown>;
   /** See ControlledTextField. */
-  hideErrorUntilTouched?: boolean;
+  hideErrorUntilEdited?: boolean;
   /** See ControlledTextField. */
   reserveHelperLine?: boolean;
 }
@@ -34,11 +34,11 @@ export interface ControlledTextFieldProps<TValues extends FieldValues> extends O
   /** Turns what was typed into the form value (the phone field formats as it is typed). */
   parse?: (typed: string) => string;
   /**
-   * Shows the field's error only once the person has left the field. For rows added to a form
-   * (react-hook-form checks a whole field array when a row is added or removed), so a new row
-   * is not red before anyone typed in it.
+   * Shows the field's error only once the person has typed in the field and left it. For rows
+   * added to a form: react-hook-form checks a whole field array when a row is added or removed,
+   * and focuses the new row, so without this a row turns red before anyone typed in it.
    */
-  hideErrorUntilTouched?: boolean;
+  hideErrorUntilEdited?: boolean;
   /**
    * Keeps a blank line under the field when there is nothing to say, so an error appearing
    * does not move the fields below it (and away from the click aimed at them).
@@ -56,7 +56,7 @@ export function ControlledTextField<TValues extends FieldValues>({
   helperText,
   disabled,
   parse,
-  hideErrorUntilTouched,
+  hideErrorUntilEdited,
   reserveHelperLine,
   ...textField
 }: ControlledTextFieldProps<TValues>) {
@@ -65,7 +65,8 @@ export function ControlledTextField<TValues extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = hideErrorUntilTouched && !fieldState.isTouched ? undefined : fieldState.error;
+        const quiet = hideErrorUntilEdited && !(fieldState.isTouched && field.value);
+        const error = quiet ? undefined : fieldState.error;
         return (
           <TextField
             {...textField}

@@ -11,7 +11,7 @@ export interface PhoneFieldProps<TValues extends FieldValues> {
   helperText?: string;
   disabled?: boolean;
   autoComplete?: string;
-  hideErrorUntilTouched?: boolean;
+  hideErrorUntilEdited?: boolean;
   reserveHelperLine?: boolean;
 }
 

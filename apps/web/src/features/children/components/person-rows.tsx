@@ -33,8 +33,8 @@ interface Props extends PersonList {
 /**
  * Name, relation and phone rows that can be added and removed (useFieldArray). Adding or
  * removing a row makes react-hook-form check the whole list, so a row shows a field's error
- * only once the person has left that field, unless the row was there when the form was last
- * submitted: "Add contact" never turns rows red before anyone typed in them.
+ * only once the person has typed in that field and left it, unless the row was there when the
+ * form was last submitted: "Add contact" never turns rows red before anyone typed in them.
  */
 export function PersonRows({ control, errors, submitCount, name, title, intro, noun, min, max }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -51,7 +51,7 @@ export function PersonRows({ control, errors, submitCount, name, title, intro, n
       </Typography>
       {fields.length === 0 && <Typography sx={{ mb: 2 }}>No one added yet.</Typography>}
       {fields.map((f, i) => {
-        const rowField = { control, hideErrorUntilTouched: !submitted.rowIds.has(f.id), reserveHelperLine: true };
+        const rowField = { control, hideErrorUntilEdited: !submitted.rowIds.has(f.id), reserveHelperLine: true };
         return (
           <Box
             key={f.id}
