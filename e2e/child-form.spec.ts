@@ -70,6 +70,21 @@ test.describe('child form: validation, phone, date of birth', () => {
     await topShot(page, takeShot, 'child-form-375');
   });
 
+  test('after a failed save the rows show their errors; a row added afterwards stays quiet', async ({ page }) => {
+    await form(page).getByRole('button', { name: 'Save child' }).click();
+    await expect(row(page, 'Contact 1').getByText(PHONE_MESSAGES.required)).toBeVisible();
+    await expect(row(page, 'Contact 1').getByText('Name is required')).toBeVisible();
+    await form(page).getByRole('button', { name: 'Add contact' }).click();
+    await expect(row(page, 'Contact 2')).toBeVisible();
+    await expect(redFields(row(page, 'Contact 2'))).toHaveCount(0);
+    // The error clears as the right value is typed, without leaving the field.
+    const phone = row(page, 'Contact 1').getByLabel('Phone');
+    await phone.pressSequentially('4155550123');
+    await expect(phone).toBeFocused();
+    await expect(row(page, 'Contact 1').getByText(PHONE_MESSAGES.required)).toHaveCount(0);
+    await expect(redFields(row(page, 'Contact 1').getByLabel('Phone'))).toHaveCount(0);
+  });
+
   test('a pasted phone keeps every digit, with or without the country code', async ({ page }) => {
     const phone = row(page, 'Contact 1').getByLabel('Phone');
     for (const pasted of ['(415) 555-0123', '+1 415 555 0123', '1-415-555-0123']) {

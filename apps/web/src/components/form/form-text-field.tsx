@@ -65,8 +65,9 @@ export function ControlledTextField<TValues extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const quiet = hideErrorUntilEdited && !(fieldState.isTouched && field.value);
-        const error = quiet ? undefined : fieldState.error;
+        // Read both on every render: react-hook-form re-renders a field only for the state it has read.
+        const { error: fieldError, isTouched } = fieldState;
+        const error = hideErrorUntilEdited && !(isTouched && field.value) ? undefined : fieldError;
         return (
           <TextField
             {...textField}
