@@ -3,6 +3,7 @@ import { CHILD_MESSAGES } from '@kikstart/contract/children';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
+import { pickBirthday } from './child-form-helpers.ts';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import {
   DEMO_PARENT,
@@ -24,16 +25,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Picks a date of birth in the calendar popup as a parent would: the year, then the 15th. */
-async function pickBirthday(page: Page, year: string) {
-  await page.getByRole('button', { name: /choose date/i }).click();
-  const picker = page.getByRole('dialog').last();
-  await picker.getByRole('button', { name: /switch to year view|calendar view is open/i }).click();
-  await picker.getByRole('radio', { name: year }).click();
-  await picker.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
-  await expect(picker).toBeHidden();
-}
 
 async function chooseOption(page: Page, field: Locator, option: string) {
   await field.click();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
+import { pickBirthday } from './child-form-helpers.ts';
 import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
 import { addChildViaApi, enrollViaApi, mailTo, newVerifiedParent, sessionToken, signIn, topShot } from './journeys.ts';
 
@@ -70,11 +71,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   const form = page.getByRole('form', { name: 'Child details' });
   await form.getByLabel('First name').fill('Sofia');
   await form.getByLabel('Last name').fill('Moreno');
-  await page.getByRole('button', { name: /choose date/i }).click();
-  const picker = page.getByRole('dialog').last();
-  await picker.getByRole('button', { name: /switch to year view|calendar view is open/i }).click();
-  await picker.getByRole('radio', { name: '2017' }).click();
-  await picker.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
+  await pickBirthday(page, '2017');
   await form.getByRole('combobox', { name: 'Grade' }).click();
   await page.getByRole('option', { name: 'Grade 3', exact: true }).click();
   await form.getByRole('combobox', { name: 'School' }).fill('Sunset Primary School');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_DIGITS, stripNonDigits } from './phone.ts';
+import { PHONE_DIGITS, PHONE_MESSAGES, nationalDigits, phoneProblem, stripNonDigits } from './phone.ts';
 import type { ErrorCode } from './errors.ts';
 
 export { PHONE_DIGITS, stripNonDigits };
@@ -65,13 +65,20 @@ export const optionalText = (max = MAX_SHORT_TEXT, { lines = true }: TextRuleOpt
     .refine((v) => isCleanText(v, { lines }), INVALID_CHARACTERS)
     .optional();
 
-/** Phone: non-digits are stripped, then exactly 10 digits (spec §5, §9). */
-export const phoneField = (requiredMessage = 'Phone is required') =>
+/**
+ * Phone (spec §5, §9): what was typed or pasted becomes the 10 digits of the national number
+ * (phone.ts drops separators and a leading country code 1), then the numbering rule applies.
+ * `requiredMessage` replaces "Phone is required" where a form names the field differently.
+ */
+export const phoneField = (requiredMessage: string = PHONE_MESSAGES.required) =>
   z
     .string({ error: requiredMessage })
-    .max(40, 'Phone must be 10 digits')
-    .transform(stripNonDigits)
-    .pipe(z.string().min(1, requiredMessage).length(PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`));
+    .max(40, PHONE_MESSAGES.digits)
+    .transform(nationalDigits)
+    .superRefine((digits, ctx) => {
+      const problem = phoneProblem(digits);
+      if (problem) ctx.addIssue({ code: 'custom', message: digits ? problem : requiredMessage });
+    });
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  emailField,
-  phoneField,
-  requiredText,
-  optionalText,
-  stripNonDigits,
-  MAX_LONG_TEXT,
-  PHONE_DIGITS,
-} from './common.ts';
+import { emailField, phoneField, requiredText, optionalText, MAX_LONG_TEXT } from './common.ts';
+import { PHONE_MESSAGES, nationalDigits, phoneProblem } from './phone.ts';
 
 export { INVALID_CHARACTERS } from './common.ts';
 
@@ -145,14 +138,15 @@ export const LEAD_SUCCESS = {
   newsletterUnsubscribe: 'You have been unsubscribed and will not receive our newsletter any more.',
 } as const;
 
-/** Optional phone: empty or missing is fine; otherwise the same 10-digit rule. */
+/** Optional phone: empty or missing is fine; anything else follows the phone rule (phone.ts). */
 const optionalPhoneField = z
-  .union([z.string().max(40, `Phone must be ${PHONE_DIGITS} digits`), z.null()], {
-    error: `Phone must be ${PHONE_DIGITS} digits`,
-  })
+  .union([z.string().max(40, PHONE_MESSAGES.digits), z.null()], { error: PHONE_MESSAGES.digits })
   .optional()
-  .transform((v) => (v ? stripNonDigits(v) : ''))
-  .refine((v) => v === '' || v.length === PHONE_DIGITS, `Phone must be ${PHONE_DIGITS} digits`)
+  .transform((v) => (v ? nationalDigits(v) : ''))
+  .superRefine((digits, ctx) => {
+    const problem = digits ? phoneProblem(digits) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform((v) => v || undefined);
 
 /** Enquiry (`enquiry/create`) and contact form (`contact-us/submit`): the same fields. */

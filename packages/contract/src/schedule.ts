@@ -70,3 +70,14 @@ export function weekdaysText(weekdays: number[]) {
 /** 'Mondays and Wednesdays 3:15 pm–4:15 pm' (the clash message's wording). */
 export const describeSchedule = (weekdays: number[], startTime: string, endTime: string) =>
   `${weekdaysText(weekdays)} ${formatTime(startTime)}–${formatTime(endTime)}`;
+
+const SESSION_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2025-06-02' → 'Mon, Jun 2, 2025' (a calendar day: read at UTC midnight, so it never shifts). */
+export const formatSessionDay = (day: string) => SESSION_DAY.format(new Date(utcMidnight(day)));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { children } from '@kikstart/db';
 import type { Child, ChildBasic, ChildBasicInfo } from '@kikstart/contract/children';
+import { PHONE_MESSAGES } from '@kikstart/contract/phone';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession, demoSession, parentsAndCoach } from '../../../test/user-fixtures.ts';
 import { addChild, birthDateForAge, validChild } from '../../../test/enrollment-fixtures.ts';
@@ -170,6 +171,32 @@ describe('adding a child', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).errors?.[field]).toBe(message);
     expect(await countChildren()).toBe(before);
+  });
+
+  it('refuses contact and pickup phones outside North American numbering: 400 with the code, nothing stored', async () => {
+    const before = await countChildren();
+    for (const [overrides, field] of [
+      [{ emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '0000000000' }] }, 'emergencyContacts.0.phone'],
+      [
+        { emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '123-555-0123' }] },
+        'emergencyContacts.0.phone',
+      ],
+      [{ pickupPeople: [{ name: 'Rosa', relation: 'Aunt', phone: '(415) 055-0123' }] }, 'pickupPeople.0.phone'],
+    ] as const) {
+      const res = await add(validChild(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(body(res).code).toBe('VALIDATION_FAILED');
+      expect(body(res).errors?.[field]).toBe(PHONE_MESSAGES.numbering);
+    }
+    expect(await countChildren()).toBe(before);
+  });
+
+  it('stores a pasted phone with a country code as its 10 digits', async () => {
+    const res = await add(
+      validChild({ emergencyContacts: [{ name: 'Ana', relation: 'Mother', phone: '+1 (415) 555-0123' }] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(body<Child>(res).data.emergencyContacts[0]!.phone).toBe('4155550123');
   });
 
   it('reports several field errors at once, including the allergy rule', async () => {

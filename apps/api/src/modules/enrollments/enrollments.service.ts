@@ -23,6 +23,7 @@ import { loadChild } from '../children/children.service.ts';
 import { currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
 import { assertMayHoldSeat } from './enrollment-holds.ts';
+import { mailDroppedOut, mailWaitlistJoined } from './enrollment-mail.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
 import { refundOnDropOut } from '../payments/refunds.ts';
 import { coveringSubscription } from '../memberships/coverage.ts';
@@ -110,6 +111,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
           waitlistedAt: full ? sql`clock_timestamp()` : null,
         })
         .returning({ id: enrollments.id });
+      if (full) await mailWaitlistJoined(tx, { enrollmentId: row!.id, now, publicUrl: ctx.publicUrl });
       return row!.id;
     });
   } catch (err) {
@@ -186,8 +188,17 @@ export async function dropOut(ctx: EnrollmentContext, enrollmentId: string, reas
       .set({ status: 'dropped', dropReason: reason, droppedAt: now, endedAt: now, updatedAt: now })
       .where(eq(enrollments.id, row.id));
     // A paid seat: refunded in full before the first session, else a refund request for staff.
-    if (row.status === 'confirmed')
-      await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason });
+    const refund =
+      row.status === 'confirmed'
+        ? await refundOnDropOut(tx, { enrollmentId: row.id, familyId: ctx.familyId, now, reason })
+        : null;
+    await mailDroppedOut(tx, {
+      enrollmentId: row.id,
+      now,
+      publicUrl: ctx.publicUrl,
+      wasWaiting: row.status === WAITLIST_STATUS,
+      refund,
+    });
     if (statusIn(row.status, SEAT_STATUSES)) await offerFreeSeats(tx, row.programId, { publicUrl: ctx.publicUrl, now });
   });
   return view(ctx.db, ctx.familyId, enrollmentId);

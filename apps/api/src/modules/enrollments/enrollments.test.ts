@@ -263,7 +263,10 @@ describe('waitlist', () => {
     expect(expiry).toBeLessThanOrEqual(24 * 3600_000);
     expect((await position(families[1]!)).waitlistPosition).toBe(1);
     expect((await position(families[2]!)).waitlistPosition).toBe(2);
-    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, families[0]!.s.email));
+    const mail = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, families[0]!.s.email), eq(mailOutbox.template, 'waitlist-offer')));
     expect(mail.map((m) => m.subject)).toEqual(['A seat is open in Tiny Tennis']);
     expect(mail[0]!.links).toContain('http://localhost:3000/account/enrollments');
     // No extra seat for anyone else meanwhile.

@@ -10,6 +10,7 @@ import {
   TIME_SLOTS,
   earliestTodayAnywhere,
 } from '@kikstart/contract/leads';
+import { PHONE_MESSAGES } from '@kikstart/contract/phone';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
@@ -367,6 +368,20 @@ describe('phone and email rules', () => {
         expect(body(res).errors?.phone).toBe('Phone must be 10 digits');
       }
     }
+  });
+
+  it('phone: a number outside North American numbering is refused (400 with the code), nothing stored', async () => {
+    const before = await countRows(t);
+    for (const url of ['/api/demo/create', '/api/call-booking/submit', '/api/contact-us/submit']) {
+      const form = FORMS.find((f) => f.url === url)!;
+      for (const phone of ['0000000000', '(123) 555-0123', '415-155-0123']) {
+        const res = await postJson(t, url, { ...form.valid(), phone });
+        expect(res.statusCode).toBe(400);
+        expect(body(res).code).toBe('VALIDATION_FAILED');
+        expect(body(res).errors?.phone).toBe(PHONE_MESSAGES.numbering);
+      }
+    }
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('email: a malformed address is "Enter a valid email address"', async () => {

@@ -35,6 +35,10 @@ export interface DateFieldProps<TValues extends FieldValues> {
   required?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** The view the popup opens on: 'day' (default) or 'year' (a date of birth starts from the year). */
+  openTo?: 'year' | 'day';
+  /** 'YYYY-MM-DD': where an empty picker opens (default today), e.g. around a child's age. */
+  referenceDate?: string;
 }
 
 /**
@@ -53,9 +57,12 @@ export function DateField<TValues extends FieldValues>({
   required,
   helperText,
   disabled,
+  openTo = 'day',
+  referenceDate,
 }: DateFieldProps<TValues>) {
   const min = useMemo(() => isoDayToDayjs(minDate) ?? undefined, [minDate]);
   const max = useMemo(() => isoDayToDayjs(maxDate) ?? undefined, [maxDate]);
+  const reference = useMemo(() => isoDayToDayjs(referenceDate) ?? undefined, [referenceDate]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Controller
@@ -69,7 +76,8 @@ export function DateField<TValues extends FieldValues>({
             onClose={field.onBlur}
             inputRef={field.ref}
             views={['year', 'day']}
-            openTo="day"
+            openTo={openTo}
+            referenceDate={reference}
             yearsPerRow={4}
             disablePast={disablePast}
             disableFuture={disableFuture}

@@ -16,6 +16,10 @@ export interface FormTextFieldProps<TValues extends FieldValues> {
   disabled?: boolean;
   /** Extra attributes for the <input> (inputMode, maxLength…). */
   inputProps?: Record<string, unknown>;
+  /** See ControlledTextField. */
+  hideErrorUntilEdited?: boolean;
+  /** See ControlledTextField. */
+  reserveHelperLine?: boolean;
 }
 
 export interface ControlledTextFieldProps<TValues extends FieldValues> extends Omit<
@@ -29,6 +33,17 @@ export interface ControlledTextFieldProps<TValues extends FieldValues> extends O
   disabled?: boolean;
   /** Turns what was typed into the form value (the phone field formats as it is typed). */
   parse?: (typed: string) => string;
+  /**
+   * Shows the field's error only once the person has typed in the field and left it. For rows
+   * added to a form: react-hook-form checks a whole field array when a row is added or removed,
+   * and focuses the new row, so without this a row turns red before anyone typed in it.
+   */
+  hideErrorUntilEdited?: boolean;
+  /**
+   * Keeps a blank line under the field when there is nothing to say, so an error appearing
+   * does not move the fields below it (and away from the click aimed at them).
+   */
+  reserveHelperLine?: boolean;
 }
 
 /**
@@ -41,26 +56,34 @@ export function ControlledTextField<TValues extends FieldValues>({
   helperText,
   disabled,
   parse,
+  hideErrorUntilEdited,
+  reserveHelperLine,
   ...textField
 }: ControlledTextFieldProps<TValues>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textField}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled || field.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth
-        />
-      )}
+      render={({ field, fieldState }) => {
+        // Read both on every render: react-hook-form re-renders a field only for the state it has read.
+        const { error: fieldError, isTouched } = fieldState;
+        const error = hideErrorUntilEdited && !(isTouched && field.value) ? undefined : fieldError;
+        return (
+          <TextField
+            {...textField}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={disabled || field.disabled}
+            error={Boolean(error)}
+            // MUI renders ' ' as an invisible line of the helper text's height.
+            helperText={error?.message ?? helperText ?? (reserveHelperLine ? ' ' : undefined)}
+            fullWidth
+          />
+        );
+      }}
     />
   );
 }

@@ -11,11 +11,15 @@ export interface PhoneFieldProps<TValues extends FieldValues> {
   helperText?: string;
   disabled?: boolean;
   autoComplete?: string;
+  hideErrorUntilEdited?: boolean;
+  reserveHelperLine?: boolean;
 }
 
 /**
- * Phone number formatted as it is typed (000-000-0000, spec §5). The form value is the
- * formatted string; the server keeps only the digits.
+ * Phone number formatted as it is typed or pasted (000-000-0000, spec §5): contract/phone.ts
+ * keeps the 10 national digits, so "(415) 555-0123" and "+1 415 555 0123" both become
+ * 415-555-0123. No maxLength on the input: the browser would cut a pasted number before it
+ * is formatted. The form value is the formatted string; the server keeps only the digits.
  */
 export function PhoneField<TValues extends FieldValues>({
   placeholder = '000-000-0000',
@@ -29,7 +33,7 @@ export function PhoneField<TValues extends FieldValues>({
       placeholder={placeholder}
       type="tel"
       autoComplete={autoComplete}
-      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
+      slotProps={{ htmlInput: { inputMode: 'tel' } }}
     />
   );
 }

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { childInputSchema, CHILD_MESSAGES } from '@kikstart/contract/children';
 import { emptyChildForm, photoProblem, returnWithChild, safeReturnTo } from './child-form-values.ts';
 
+/** Every required field filled except the two yes/no choices, which each test sets. */
+const filledForm = () => ({
+  ...emptyChildForm(),
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  dateOfBirth: '2018-05-01',
+  grade: 2,
+  emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }],
+});
+
 describe('child form values', () => {
   it('follows only same-site return paths', () => {
     expect(safeReturnTo('/programs/abc/enroll')).toBe('/programs/abc/enroll');
@@ -39,15 +49,7 @@ describe('child form values', () => {
   });
 
   it('allergy details are required when allergies is Yes', () => {
-    const base = {
-      ...emptyChildForm(),
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      dateOfBirth: '2018-05-01',
-      grade: 2,
-      photoConsent: 1,
-      emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }],
-    };
+    const base = { ...filledForm(), photoConsent: 1 };
     const yes = childInputSchema.safeParse({ ...base, allergies: 1, allergyDetails: '' });
     expect(yes.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['allergyDetails', CHILD_MESSAGES.allergyDetails],
@@ -58,14 +60,7 @@ describe('child form values', () => {
 
 describe('yes/no messages', () => {
   it('a missing or wrong choice gets the contract message, not a generic one', () => {
-    const base = {
-      ...emptyChildForm(),
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      dateOfBirth: '2018-05-01',
-      grade: 2,
-      emergencyContacts: [{ name: 'Luis', relation: 'Father', phone: '415-555-0101' }],
-    };
+    const base = filledForm();
     for (const choice of [undefined, null, 3, 'yes']) {
       const result = childInputSchema.safeParse({ ...base, allergies: choice, photoConsent: 2 });
       expect(result.error?.issues.find((i) => i.path[0] === 'allergies')?.message).toBe(CHILD_MESSAGES.yesNo);

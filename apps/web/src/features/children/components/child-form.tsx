@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -25,15 +25,39 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ChildFormInput, ChildFormOutput } from '../child-form-values.ts';
-import { PersonRows } from './person-rows.tsx';
+import { PersonRows, type PersonList } from './person-rows.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { SchoolField } from './school-field.tsx';
 import { YesNoField } from './yes-no-field.tsx';
 
 const childResolver: Resolver<ChildFormInput, unknown, ChildFormOutput> = zodResolver(childInputSchema);
 
+/** The two lists of people on a child: who to call, and who may collect the child. */
+const PERSON_LISTS: PersonList[] = [
+  {
+    name: 'emergencyContacts',
+    title: 'Emergency contacts',
+    intro: 'At least one person we can call if we cannot reach you.',
+    noun: 'Contact',
+    min: 1,
+    max: MAX_EMERGENCY_CONTACTS,
+  },
+  {
+    name: 'pickupPeople',
+    title: 'People allowed to pick up',
+    intro: 'Besides the family’s guardians, who may collect your child after class. Coaches check this list.',
+    noun: 'Person',
+    min: 0,
+    max: MAX_PICKUP_PEOPLE,
+  },
+];
+
+/** Where the date of birth picker opens: the years around a first grader. */
+const TYPICAL_CHILD_AGE = 6;
+
 const today = () => new Date().toISOString().slice(0, 10);
 const yearsAgo = (n: number) => `${new Date().getUTCFullYear() - n}-01-01`;
+const todayYearsAgo = (n: number) => `${new Date().getUTCFullYear() - n}${today().slice(4)}`;
 
 interface Props {
   defaultValues: Partial<ChildFormInput>;
@@ -48,7 +72,10 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
   const form = useForm<ChildFormInput, unknown, ChildFormOutput>({
     resolver: childResolver,
     defaultValues,
+    // A field is checked once the person leaves it, then on every change (so an error clears
+    // as soon as the value is right); after a submit, every change re-checks.
     mode: 'onTouched',
+    reValidateMode: 'onChange',
   });
   const { control, formState } = form;
   const allergies = useWatch({ control, name: 'allergies' });
@@ -69,6 +96,7 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
           <FormTextField
             control={control}
             name="firstName"
+            reserveHelperLine
             label="First name"
             placeholder="Enter first name"
             autoComplete="off"
@@ -77,6 +105,7 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
           <FormTextField
             control={control}
             name="lastName"
+            reserveHelperLine
             label="Last name"
             placeholder="Enter last name"
             autoComplete="off"
@@ -89,6 +118,9 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
             disableFuture
             minDate={yearsAgo(19)}
             maxDate={today()}
+            // Opens on the years around a typical child's age, not on this month.
+            openTo="year"
+            referenceDate={todayYearsAgo(TYPICAL_CHILD_AGE)}
             required
           />
           <Controller
@@ -150,28 +182,12 @@ export function ChildForm({ defaultValues, currentPhotoUrl = null, submitLabel, 
           />
         </Box>
 
-        <Divider />
-        <PersonRows
-          control={control}
-          errors={formState.errors}
-          name="emergencyContacts"
-          title="Emergency contacts"
-          intro="At least one person we can call if we cannot reach you."
-          noun="Contact"
-          min={1}
-          max={MAX_EMERGENCY_CONTACTS}
-        />
-        <Divider />
-        <PersonRows
-          control={control}
-          errors={formState.errors}
-          name="pickupPeople"
-          title="People allowed to pick up"
-          intro="Besides the family’s guardians, who may collect your child after class. Coaches check this list."
-          noun="Person"
-          min={0}
-          max={MAX_PICKUP_PEOPLE}
-        />
+        {PERSON_LISTS.map((list) => (
+          <Fragment key={list.name}>
+            <Divider />
+            <PersonRows control={control} errors={formState.errors} submitCount={formState.submitCount} {...list} />
+          </Fragment>
+        ))}
 
         <Divider />
         <Box sx={{ display: 'grid', gap: 2.5 }}>
