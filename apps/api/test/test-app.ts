@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,19 @@ export async function createTestApp(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's app: created by createTestApp before the file's tests and closed after them.
+ * Call at the top level of the file; the object is filled in when the tests start.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /**

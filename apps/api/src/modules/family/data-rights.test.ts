@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   calendarFeeds,
@@ -14,16 +14,12 @@ import {
   sessions,
   users,
 } from '@kikstart/db';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const PASSWORD = 'Quiet-harbour-lamp-77';
