@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openTestDatabase } from './test-db.ts';
 import { systemClock, type Clock } from '../src/lib/clock.ts';
 import type { DbHandle } from '@kikstart/db';
+import { ERROR_CODES, type ErrorCode } from '@kikstart/contract/errors';
 
 /** The PUBLIC_URL every test app runs with: mail links and gateway return addresses start with it. */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -121,4 +122,19 @@ function hasCode(payload: string) {
 /** Parses an inject() response's JSON envelope. */
 export function body<T = unknown>(res: LightMyRequestResponse) {
   return res.json() as { status: number; message: string; code?: string; data: T; errors?: Record<string, string> };
+}
+
+/** The error envelope an answer with `code` carries: the code's HTTP status, the message, no data. */
+export const errorEnvelope = (code: ErrorCode, message: unknown) => ({
+  status: ERROR_CODES[code],
+  message,
+  code,
+  data: null,
+});
+
+/** GETs each URL in turn with these headers: [url, answer] pairs, for checks labelled by URL. */
+export async function getEach(t: TestApp, urls: string[], headers: Record<string, string> = {}) {
+  const answers: [string, LightMyRequestResponse][] = [];
+  for (const url of urls) answers.push([url, await t.app.inject({ url, headers })]);
+  return answers;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calendarFeeds, mailOutbox, oneTimeTokens, users } from '@kikstart/db';
+import { calendarFeeds, mailOutbox, oneTimeTokens } from '@kikstart/db';
 import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -13,14 +13,7 @@ const NEW_PASSWORD = 'Amber-canyon-violin-58';
 const CALENDAR_SENTENCE = 'Your family calendar link changed too';
 
 /** A signed-in parent whose password is PASSWORD. */
-async function parentWithPassword() {
-  const p = await createUserWithSession(t);
-  await t.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, p.userId));
-  return p;
-}
+const parentWithPassword = async () => createUserWithSession(t, { passwordHash: await hashPassword(PASSWORD) });
 
 /** The parent's feed URL, made on first ask. */
 const feedUrl = async (headers: Record<string, string>) =>

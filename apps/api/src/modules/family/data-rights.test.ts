@@ -29,14 +29,7 @@ const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
 
 /** A parent who can sign in with PASSWORD. */
-async function parentWithPassword() {
-  const p = await createUserWithSession(t);
-  await t.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, p.userId));
-  return p;
-}
+const parentWithPassword = async () => createUserWithSession(t, { passwordHash: await hashPassword(PASSWORD) });
 
 /** A photo file on disk for a child, as the upload route stores it (a path under the private files dir). */
 function givePhoto(childId: string) {
