@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FAMILY_MESSAGES } from '@kikstart/contract/family';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
-import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { mailTo, sessionToken, signIn, topShot } from './journeys.ts';
+import { test, expect } from './fixtures.ts';
+import { mailTo, newDesktopPage, openSignedIn, sessionToken, signIn, topShot } from './journeys.ts';
 
 // A family's data rights against the real API: invite a second guardian who joins, remove
 // them (their session ends), delete a child, download everything as JSON, delete the account
@@ -28,14 +28,7 @@ async function newVerifiedParent(request: APIRequestContext, firstName: string) 
       await request.get(`/api/user/email-verify?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`)
     ).status(),
   ).toBe(200);
-  return { email, firstName };
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await skipFirstVisitDemo(page);
-  return page;
+  return { email, firstName, password: PASSWORD };
 }
 
 test('a family invites and removes a guardian, deletes a child, downloads its data and deletes the account', async ({
@@ -48,8 +41,7 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   test.setTimeout(180_000);
   const ana = await newVerifiedParent(request, 'Ana');
   const ben = await newVerifiedParent(request, 'Ben');
-  await skipFirstVisitDemo(page);
-  await signIn(page, ana.email, PASSWORD);
+  await openSignedIn(page, ana);
   const child = {
     firstName: 'Noa',
     lastName: 'Okafor',
@@ -79,7 +71,7 @@ test('a family invites and removes a guardian, deletes a child, downloads its da
   const joinLink = new URL(
     (await mailTo(request, ben.email, 'Ana Okafor invited you to share their family on KikStart')).links[0]!,
   );
-  const benPage = await newPage(browser);
+  const benPage = await newDesktopPage(browser);
   await signIn(benPage, ben.email, PASSWORD);
   await benPage.goto(`${joinLink.pathname}${joinLink.search}`);
   await benPage.getByRole('button', { name: 'Join the family' }).click();

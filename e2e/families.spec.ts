@@ -1,18 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CHILD_MESSAGES } from '@kikstart/contract/children';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
-import { pickBirthday } from './child-form-helpers.ts';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import {
   DEMO_PARENT,
   addChildViaApi,
+  answerYesNo,
+  chooseOption,
+  confirmDetailsAndSignWaiver,
   enrollViaApi,
+  fillPerson,
   newVerifiedParent,
+  openSignedIn,
+  pickBirthday,
   programIdByTitle,
   sessionToken,
-  signIn,
   topShot,
 } from './journeys.ts';
 
@@ -26,9 +30,13 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-async function chooseOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Priya Shah's family, made through the API, whose Maya holds a seat in Soccer Stars at Lincoln. */
+async function familyWithMayaInSoccerStars(request: APIRequestContext) {
+  const family = await newVerifiedParent(request, 'Priya', 'Shah');
+  const mayaId = await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
+  const soccerStars = await programIdByTitle(request, 'Lincoln', 'Soccer Stars');
+  await enrollViaApi(request, family.headers, mayaId, soccerStars, 'Priya Shah');
+  return family;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -41,17 +49,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     takeShot,
   }) => {
     test.setTimeout(150_000);
-    const family = await newVerifiedParent(request, 'Priya', 'Shah');
-    const mayaId = await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
-    await enrollViaApi(
-      request,
-      family.headers,
-      mayaId,
-      await programIdByTitle(request, 'Lincoln', 'Soccer Stars'),
-      'Priya Shah',
-    );
-    await skipFirstVisitDemo(page);
-    await signIn(page, family.email, family.password);
+    await openSignedIn(page, await familyWithMayaInSoccerStars(request));
 
     // The account menu leads to the parent area.
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -85,26 +83,16 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     await chooseOption(page, form.getByRole('combobox', { name: 'Grade' }), 'Grade 3');
     await form.getByRole('combobox', { name: 'School' }).fill('Maple');
     await page.getByRole('option', { name: /Maple Grove Elementary/ }).click();
-    await form
-      .getByRole('radiogroup', { name: /allergies/ })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
+    await answerYesNo(form, /allergies/, 'Yes');
     await form.getByRole('button', { name: 'Save child' }).click();
     await expect(form.getByText(CHILD_MESSAGES.allergyDetails)).toBeVisible();
     await form.getByLabel('Allergy details').fill('Peanuts: EpiPen in the backpack');
     await form.getByLabel('Medical notes').fill('Mild asthma, inhaler before running');
-    await form.getByLabel('Contact 1 name').fill('Priya Shah');
-    await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Relation').fill('Mother');
-    await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Phone').fill('4155550123');
+    await fillPerson(form, 'Contact 1', { name: 'Priya Shah', relation: 'Mother', phone: '4155550123' });
     await expect(form.getByRole('group', { name: 'Contact 1' }).getByLabel('Phone')).toHaveValue('415-555-0123');
     await form.getByRole('button', { name: 'Add person' }).click();
-    await form.getByLabel('Person 1 name').fill('Anita Rao');
-    await form.getByRole('group', { name: 'Person 1' }).getByLabel('Relation').fill('Grandmother');
-    await form.getByRole('group', { name: 'Person 1' }).getByLabel('Phone').fill('415-555-0188');
-    await form
-      .getByRole('radiogroup', { name: /photos/ })
-      .getByRole('radio', { name: 'No' })
-      .check();
+    await fillPerson(form, 'Person 1', { name: 'Anita Rao', relation: 'Grandmother', phone: '415-555-0188' });
+    await answerYesNo(form, /photos/, 'No');
     await expect(form.getByRole('link', { name: /photo policy/ })).toHaveAttribute('href', '/photo-policy');
     await form
       .locator('input[type="file"]')
@@ -328,17 +316,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
 
   test('a schedule clash is shown, and the parent can confirm it', async ({ page, request, checkA11y, takeShot }) => {
     test.setTimeout(90_000);
-    const family = await newVerifiedParent(request, 'Priya', 'Shah');
-    const mayaId = await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
-    await enrollViaApi(
-      request,
-      family.headers,
-      mayaId,
-      await programIdByTitle(request, 'Lincoln', 'Soccer Stars'),
-      'Priya Shah',
-    );
-    await skipFirstVisitDemo(page);
-    await signIn(page, family.email, family.password);
+    await openSignedIn(page, await familyWithMayaInSoccerStars(request));
     // Maya plays Soccer Stars on Wednesdays 3:15 pm; Brick Engineering is Wednesdays 3:10 pm.
     await page.goto('/programs?q=Maple+Grove');
     await main(page)
@@ -350,13 +328,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
       .click();
     await main(page).getByRole('radio', { name: 'Maya Shah' }).check();
     await expect(main(page).getByText(/Note: This clashes with Soccer Stars/)).toBeVisible();
-    await main(page).getByRole('button', { name: 'Continue' }).click();
-    await main(page).getByRole('button', { name: 'These details are right' }).click();
-    await main(page).getByLabel('Guardian’s full name').fill('Priya Shah');
-    await main(page)
-      .getByRole('checkbox', { name: /accept it on behalf of my child/ })
-      .check();
-    await main(page).getByRole('button', { name: 'Sign and continue' }).click();
+    await confirmDetailsAndSignWaiver(page, 'Priya Shah');
     await expect(main(page).getByText(/This clashes with Soccer Stars/)).toBeVisible();
     await main(page).getByRole('button', { name: 'Continue to payment' }).click();
     await main(page).getByRole('button', { name: 'Hold my seat' }).click();
@@ -386,8 +358,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     test.setTimeout(90_000);
     const family = await newVerifiedParent(request, 'Priya', 'Shah');
     await addChildViaApi(request, family.headers, { firstName: 'Maya', lastName: 'Shah' });
-    await skipFirstVisitDemo(page);
-    await signIn(page, family.email, family.password);
+    await openSignedIn(page, family);
     await page.goto('/account/family');
     await expect(main(page).getByText(family.email)).toBeVisible();
     const email = `guardian.${Date.now().toString(36)}@example.com`;
@@ -435,8 +406,7 @@ test.describe('families: children, catalog, enrollment wizard, dashboard', () =>
     ).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const guardian = await context.newPage();
-    await skipFirstVisitDemo(guardian);
-    await signIn(guardian, email, password);
+    await openSignedIn(guardian, { email, password });
     const url = new URL(joinLink);
     await guardian.goto(`${url.pathname}${url.search}`);
     await expect(guardian.getByRole('heading', { level: 1, name: 'Join a family' })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, skipFirstVisitDemo } from './fixtures.ts';
 import { findMail, type DevMail } from './lead-helpers.ts';
 
 /** Steps shared by the signed-in journeys (accounts, families, waitlist). */
@@ -14,6 +14,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('Password', { exact: false }).first().fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+}
+
+/** Opens the site as this parent: the first-visit demo skipped, signed in through the form. */
+export async function openSignedIn(page: Page, parent: { email: string; password: string }) {
+  await skipFirstVisitDemo(page);
+  await signIn(page, parent.email, parent.password);
+}
+
+/** A second person's browser window at desktop size (another parent, another guardian). */
+export async function newDesktopPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await skipFirstVisitDemo(page);
+  return page;
 }
 
 /** The session token the web app keeps in its cookie, for checking stored data through the API. */
@@ -124,4 +138,45 @@ export async function portraitPng(page: Page, colours: { background: string; fig
     return canvas.toDataURL('image/png');
   }, colours);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Picks a date of birth in the calendar popup as a parent would: the year, then the 15th. */
+export async function pickBirthday(page: Page, year: string) {
+  await page.getByRole('button', { name: /choose date/i }).click();
+  // The picker opens on the years around a child's age: the year first, then the 15th of its month.
+  const picker = page.getByRole('dialog').last();
+  await picker.getByRole('radio', { name: year }).click();
+  await picker.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** Opens a select field and picks one of its options. */
+export async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers one of the child form's yes/no questions (allergies, photos). */
+export const answerYesNo = (form: Locator, question: RegExp, answer: 'Yes' | 'No') =>
+  form.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+
+/** Fills one person of the child form ('Contact 1', 'Person 1'): name, relation and phone. */
+export async function fillPerson(
+  form: Locator,
+  person: string,
+  { name, relation, phone }: { name: string; relation: string; phone: string },
+) {
+  await form.getByLabel(`${person} name`).fill(name);
+  await form.getByRole('group', { name: person }).getByLabel('Relation').fill(relation);
+  await form.getByRole('group', { name: person }).getByLabel('Phone').fill(phone);
+}
+
+/** The enrollment wizard past its child step: school details confirmed, the waiver signed by `guardian`. */
+export async function confirmDetailsAndSignWaiver(page: Page, guardian: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await main.getByRole('button', { name: 'These details are right' }).click();
+  await main.getByLabel('Guardian’s full name').fill(guardian);
+  await main.getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
+  await main.getByRole('button', { name: 'Sign and continue' }).click();
 }

@@ -1,10 +1,24 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
-import { pickBirthday } from './child-form-helpers.ts';
-import { test, expect, expectNoA11yViolations, skipFirstVisitDemo } from './fixtures.ts';
-import { addChildViaApi, enrollViaApi, mailTo, newVerifiedParent, sessionToken, signIn, topShot } from './journeys.ts';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import {
+  addChildViaApi,
+  answerYesNo,
+  chooseOption,
+  confirmDetailsAndSignWaiver,
+  enrollViaApi,
+  fillPerson,
+  mailTo,
+  newDesktopPage,
+  newVerifiedParent,
+  openSignedIn,
+  pickBirthday,
+  sessionToken,
+  signIn,
+  topShot,
+} from './journeys.ts';
 
 // The fair waitlist against the real API. Each run makes what it changes, so a retry or a second
 // run against the same server starts from the same place: its own one-seat program (a copy of
@@ -37,13 +51,6 @@ async function holdTheSeat(request: APIRequestContext, programId: string) {
   return holder;
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await skipFirstVisitDemo(page);
-  return page;
-}
-
 test('a second parent is waitlisted on a full program and is offered the seat when the first drops out', async ({
   page,
   browser,
@@ -56,8 +63,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   const PROGRAM = program.title;
   const holder = await holdTheSeat(request, program.id);
   const parent = await newVerifiedParent(request, 'Elena', 'Moreno');
-  await skipFirstVisitDemo(page);
-  await signIn(page, parent.email, parent.password);
+  await openSignedIn(page, parent);
 
   // The program is full: the details page says so and offers the waitlist.
   await page.goto(`/programs/${program.id}`);
@@ -72,32 +78,17 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await form.getByLabel('First name').fill('Sofia');
   await form.getByLabel('Last name').fill('Moreno');
   await pickBirthday(page, '2017');
-  await form.getByRole('combobox', { name: 'Grade' }).click();
-  await page.getByRole('option', { name: 'Grade 3', exact: true }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'Grade' }), 'Grade 3');
   await form.getByRole('combobox', { name: 'School' }).fill('Sunset Primary School');
-  await form
-    .getByRole('radiogroup', { name: /allergies/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await form.getByLabel('Contact 1 name').fill('Elena Moreno');
-  await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Relation').fill('Mother');
-  await form.getByRole('group', { name: 'Contact 1' }).getByLabel('Phone').fill('415-555-0142');
-  await form
-    .getByRole('radiogroup', { name: /photos/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
+  await answerYesNo(form, /allergies/, 'No');
+  await fillPerson(form, 'Contact 1', { name: 'Elena Moreno', relation: 'Mother', phone: '415-555-0142' });
+  await answerYesNo(form, /photos/, 'Yes');
   await form.getByRole('button', { name: 'Save child' }).click();
 
   await expect(page).toHaveURL(/\/enroll\?childId=/);
   await expect(main(page).getByRole('radio', { name: 'Sofia Moreno' })).toBeChecked();
   await expect(main(page).getByText('This program is full')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
-  await main(page).getByRole('button', { name: 'These details are right' }).click();
-  await main(page).getByLabel('Guardian’s full name').fill('Elena Moreno');
-  await main(page)
-    .getByRole('checkbox', { name: /accept it on behalf of my child/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Sign and continue' }).click();
+  await confirmDetailsAndSignWaiver(page, 'Elena Moreno');
   await main(page).getByRole('button', { name: 'Continue to the waitlist' }).click();
   await main(page).getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(main(page).getByText('Sofia is on the waitlist — position 1')).toBeVisible();
@@ -106,7 +97,7 @@ test('a second parent is waitlisted on a full program and is offered the seat wh
   await checkA11y('waitlist joined');
 
   // The first family drops Noah out, with a reason, from his page.
-  const demo = await newPage(browser);
+  const demo = await newDesktopPage(browser);
   await signIn(demo, holder.email, holder.password);
   await demo.goto('/account/children');
   await main(demo).getByRole('link', { name: /Noah/ }).click();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   ENROLLMENT_STATUSES,
@@ -7,13 +7,9 @@ import {
   WAITLIST_STATUS,
 } from '@kikstart/contract/enrollment-status';
 import { ROLES } from '@kikstart/contract/roles';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Rows of a query; both drivers (PGlite, node-postgres) answer { rows }. */
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openTestDatabase } from './test-db.ts';
 import { systemClock, type Clock } from '../src/lib/clock.ts';
 import type { DbHandle } from '@kikstart/db';
+import { ERROR_CODES, type ErrorCode } from '@kikstart/contract/errors';
 
 /** The PUBLIC_URL every test app runs with: mail links and gateway return addresses start with it. */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -61,6 +63,19 @@ export async function createTestApp(
 }
 
 /**
+ * A test file's app: created by createTestApp before the file's tests and closed after them.
+ * Call at the top level of the file; the object is filled in when the tests start.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/**
  * Every error envelope carries a machine-readable `code` (packages/contract/src/errors.ts).
  * An onSend hook notes any that lacks one; the inject() of that request then fails the test,
  * and close() fails for answers sent another way. Returns the check close() runs.
@@ -107,4 +122,19 @@ function hasCode(payload: string) {
 /** Parses an inject() response's JSON envelope. */
 export function body<T = unknown>(res: LightMyRequestResponse) {
   return res.json() as { status: number; message: string; code?: string; data: T; errors?: Record<string, string> };
+}
+
+/** The error envelope an answer with `code` carries: the code's HTTP status, the message, no data. */
+export const errorEnvelope = (code: ErrorCode, message: unknown) => ({
+  status: ERROR_CODES[code],
+  message,
+  code,
+  data: null,
+});
+
+/** GETs each URL in turn with these headers: [url, answer] pairs, for checks labelled by URL. */
+export async function getEach(t: TestApp, urls: string[], headers: Record<string, string> = {}) {
+  const answers: [string, LightMyRequestResponse][] = [];
+  for (const url of urls) answers.push([url, await t.app.inject({ url, headers })]);
+  return answers;
 }

@@ -202,24 +202,23 @@ export const childSchema = z.object({
 export type Child = z.infer<typeof childSchema>;
 
 /** For pickers. */
-export const childBasicSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-});
+export const childBasicSchema = childSchema
+  .pick({ id: true, firstName: true, lastName: true })
+  .extend({ name: z.string() });
 export type ChildBasic = z.infer<typeof childBasicSchema>;
 
 /** One child's identity and school, for the enrollment wizard's "confirm school details" step. */
-export const childBasicInfoSchema = childBasicSchema.extend({
-  dateOfBirth: z.string(),
-  age: z.number(),
-  grade: z.number(),
-  gradeLabel: z.string(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  allergies: yesNo,
-  photoConsent: yesNo,
-});
+export const childBasicInfoSchema = childBasicSchema.extend(
+  childSchema.pick({
+    dateOfBirth: true,
+    age: true,
+    grade: true,
+    gradeLabel: true,
+    schoolId: true,
+    schoolName: true,
+    photoUrl: true,
+    allergies: true,
+    photoConsent: true,
+  }).shape,
+);
 export type ChildBasicInfo = z.infer<typeof childBasicInfoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programSummarySchema } from './programs.ts';
 
 /** Content endpoints: path under /api/cms → stored page key (spec §7 Content). */
 export const CMS_PAGES = {
@@ -16,21 +17,18 @@ export const CMS_PAGES = {
 } as const;
 export type CmsPath = keyof typeof CMS_PAGES;
 
-/** Class type labels (spec §1). */
-export const CLASS_TYPES = [
-  { id: 'enrichment', label: 'Enrichment' },
-  { id: 'after_school', label: 'After School' },
-] as const;
-export type ClassType = (typeof CLASS_TYPES)[number]['id'];
-export const classTypeSchema = z.enum(CLASS_TYPES.map((c) => c.id) as [ClassType, ...ClassType[]]);
-
-/** Class-location options (spec §1). */
-export const LOCATION_TYPES = [
-  { id: 'at_my_school', label: 'At My School' },
-  { id: 'public_class', label: 'Public Class Near Me' },
-] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number]['id'];
-export const locationTypeSchema = z.enum(LOCATION_TYPES.map((c) => c.id) as [LocationType, ...LocationType[]]);
+// The program kinds have their own module so programs.ts and this file (whose teaser picks the
+// program summary) can both use them without an import cycle; the web imports them from here.
+export {
+  CLASS_TYPES,
+  LOCATION_TYPES,
+  classTypeLabel,
+  classTypeSchema,
+  locationTypeLabel,
+  locationTypeSchema,
+  type ClassType,
+  type LocationType,
+} from './program-kinds.ts';
 
 /** A stored content page; `data` holds the page's own structured fields (LandingData, FaqData, …). */
 export const contentPageSchema = z.object({
@@ -117,6 +115,3 @@ export const SEARCH_BY = [
   { id: 'school', label: 'School Name' },
   { id: 'location', label: 'Class Location' },
 ] as const;
-
-export const classTypeLabel = (id: ClassType) => CLASS_TYPES.find((c) => c.id === id)?.label ?? id;
-export const locationTypeLabel = (id: LocationType) => LOCATION_TYPES.find((c) => c.id === id)?.label ?? id;

@@ -149,14 +149,19 @@ const optionalPhoneField = z
   })
   .transform((v) => v || undefined);
 
+/** The free-text message and the honeypot that end the enquiry and school request forms. */
+const messageAndHoneypot = {
+  message: requiredText(LEAD_MESSAGES.message, MAX_LONG_TEXT),
+  website: honeypot,
+};
+
 /** Enquiry (`enquiry/create`) and contact form (`contact-us/submit`): the same fields. */
 export const enquirySchema = z.object({
   name: requiredText(LEAD_MESSAGES.name),
   email: emailField,
   phone: optionalPhoneField,
   subject: requiredText(LEAD_MESSAGES.subject),
-  message: requiredText(LEAD_MESSAGES.message, MAX_LONG_TEXT),
-  website: honeypot,
+  ...messageAndHoneypot,
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
@@ -166,8 +171,7 @@ export const schoolRequestSchema = z.object({
   contactName: requiredText(LEAD_MESSAGES.contactName),
   email: emailField,
   phone: phoneField(LEAD_MESSAGES.phone),
-  message: requiredText(LEAD_MESSAGES.message, MAX_LONG_TEXT),
-  website: honeypot,
+  ...messageAndHoneypot,
 });
 export type SchoolRequestInput = z.input<typeof schoolRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidParam } from './common.ts';
-import { classTypeSchema, locationTypeSchema } from './content.ts';
+import { classTypeSchema, locationTypeSchema } from './program-kinds.ts';
 
 export const PROGRAM_MESSAGES = {
   notFound: 'Program not found',

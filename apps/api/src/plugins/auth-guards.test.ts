@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { ok } from '../lib/envelope.ts';
-import { SIGN_IN_REQUIRED, currentUser, guardedRoutes, registerAuth, requireUser } from './auth.ts';
+import { SIGN_IN_REQUIRED, currentUser, guardedRoutes, perUserRateLimit, registerAuth, requireUser } from './auth.ts';
 
 /** Values no route schema accepts: a path id, query fields and a body that all fail validation. */
 const BAD_PARAM = 'not-a-valid-id';
@@ -21,12 +21,7 @@ beforeAll(async () => {
       {
         onRequest: requireUser(),
         config: {
-          rateLimit: {
-            max: 2,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-          },
+          rateLimit: perUserRateLimit(2, '1 minute'),
         },
         schema: { body: z.object({ note: z.string().min(1) }) },
       },

@@ -16,6 +16,17 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const NOT_ALLOWED = 'You do not have permission to do that';
 
+/**
+ * A route rate limit counted per signed-in user: it runs as a preHandler, after the onRequest
+ * guard has set `request.user`, so people sharing one address do not block each other.
+ */
+export const perUserRateLimit = (max: number, timeWindow: string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+});
+
 /** Marks the functions `requireUser` makes, so route registration can check where they sit. */
 const GUARD = Symbol('requireUser');
 const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;

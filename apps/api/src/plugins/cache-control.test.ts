@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, getEach, type TestApp } from '../../test/test-app.ts';
 import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { ok } from '../lib/envelope.ts';
 
@@ -20,14 +20,14 @@ afterAll(() => t.close());
 describe('Cache-Control on API answers', () => {
   it('answers with personal data are no-store', async () => {
     const parent = await createUserWithSession(t);
-    for (const url of [
+    const personal = [
       '/api/user/profile',
       '/api/children/list',
       '/api/enrollments/list',
       '/api/family/guardians',
       '/api/calendar/feed-url',
-    ]) {
-      const res = await t.app.inject({ url, headers: parent.headers });
+    ];
+    for (const [url, res] of await getEach(t, personal, parent.headers)) {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }

@@ -60,70 +60,58 @@ describe('error envelope', () => {
     expect(json.message).toBe('Please correct the highlighted fields');
   });
 
-  it('400 for malformed JSON', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      payload: '{"name":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+  it.each([
+    {
       status: 400,
-      message: 'The request body is not valid JSON',
       code: 'INVALID_JSON',
-      data: null,
-    });
-  });
-
-  it('413 for bodies over the limit', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
+      message: 'The request body is not valid JSON',
+      what: 'malformed JSON',
+      payload: '{"name":',
+      type: 'application/json',
+    },
+    {
+      status: 413,
+      code: 'BODY_TOO_LARGE',
+      message: 'The request body is too large',
+      what: 'a body over the limit',
       payload: { name: 'x'.repeat(JSON_BODY_LIMIT + 10), age: 1 },
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
-  });
-
-  it('415 for a content type the API does not take', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
+    },
+    {
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type; send application/json',
+      what: 'a content type the API does not take',
       payload: 'name=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', data: null });
+      type: 'application/x-www-form-urlencoded',
+    },
+  ])('$status $code for $what', async ({ status, code, message, payload, type }) => {
+    const headers = type ? { 'content-type': type } : {};
+    const res = await app.inject({ method: 'POST', url: '/echo', payload, headers });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ status, message, code, data: null });
   });
 
-  it('500 without internals', async () => {
-    const res = await app.inject({ method: 'GET', url: '/boom' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, message: 'Something went wrong', code: 'INTERNAL_ERROR', data: null });
+  it.each([
+    {
+      what: '500 without internals',
+      url: '/boom',
+      envelope: { status: 500, message: 'Something went wrong', code: 'INTERNAL_ERROR', data: null },
+    },
+    {
+      what: 'maps AppError codes to their status with field messages',
+      url: '/conflict',
+      envelope: { status: 409, message: 'Already there', code: 'CONFLICT', data: null, errors: { email: 'Taken' } },
+    },
+    {
+      what: '400 when the database refuses a value that slipped past a schema',
+      url: '/db-refused',
+      envelope: { status: 400, message: 'Some of the values sent are not valid', code: 'INVALID_VALUE', data: null },
+    },
+  ])('$what', async ({ url, envelope }) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(envelope.status);
+    expect(res.json()).toEqual(envelope);
+    // Neither the thrown message nor the query's parameters reach the client.
     expect(res.body).not.toContain('hunter2');
-  });
-
-  it('maps AppError codes to their status with field messages', async () => {
-    const res = await app.inject({ method: 'GET', url: '/conflict' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: 409,
-      message: 'Already there',
-      code: 'CONFLICT',
-      data: null,
-      errors: { email: 'Taken' },
-    });
-  });
-
-  it('400 when the database refuses a value that slipped past a schema', async () => {
-    const res = await app.inject({ method: 'GET', url: '/db-refused' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 400,
-      message: 'Some of the values sent are not valid',
-      code: 'INVALID_VALUE',
-      data: null,
-    });
   });
 });

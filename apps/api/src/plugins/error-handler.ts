@@ -7,30 +7,21 @@ import { isDataException, summarizeDbError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
-/** Fastify's own error codes that are the client's fault, with our code and the message we show. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type; send application/json',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: 'INVALID_CONTENT_LENGTH',
-    message: 'The Content-Length header does not match the body',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EMPTY_BODY', message: 'The request body is empty; send a JSON object' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
-  FST_ERR_INVALID_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
-  FST_ERR_BAD_URL: { code: 'INVALID_URL', message: 'The URL is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: 'The address is too long' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the form as multipart/form-data',
-  },
-  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The file is too large' },
-  FST_FILES_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many files' },
-  FST_FIELDS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many form fields' },
-  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'Too many form parts' },
+/** Fastify's own error codes that are the client's fault: our code and the message we show. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [code: ErrorCode, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['BODY_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['INVALID_CONTENT_LENGTH', 'The Content-Length header does not match the body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['EMPTY_BODY', 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The request body is not valid JSON'],
+  FST_ERR_INVALID_URL: ['INVALID_URL', 'The URL is not valid'],
+  FST_ERR_BAD_URL: ['INVALID_URL', 'The URL is not valid'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URL_TOO_LONG', 'The address is too long'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data'],
+  FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 'The file is too large'],
+  FST_FILES_LIMIT: ['TOO_MANY_PARTS', 'Too many files'],
+  FST_FIELDS_LIMIT: ['TOO_MANY_PARTS', 'Too many form fields'],
+  FST_PARTS_LIMIT: ['TOO_MANY_PARTS', 'Too many form parts'],
 };
 
 /** The error envelope: the code's HTTP status, the code, and the message. */
@@ -68,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(known.code, known.message);
+    if (known) return send(...known);
 
     if (error.statusCode === 429) return send('RATE_LIMITED', error.message);
 
@@ -107,7 +98,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = FASTIFY_CLIENT_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, 'router error');
-  const body = known ? errorBody(known.code, known.message) : errorBody('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
+  const body = known ? errorBody(...known) : errorBody('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
   // No hook has run for these requests, so the API's default no-store is set here.
   return reply.status(body.status).header('cache-control', 'no-store').send(body);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../app.ts';
 import { UPLOAD_KINDS } from '@kikstart/contract/uploads';
 import { createUserWithSession } from '../../test/user-fixtures.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, errorEnvelope, type TestApp } from '../../test/test-app.ts';
 
 // Short deadlines from config, so a drip is cut off in about a second instead of a minute.
 const LIMITS = {
@@ -96,12 +96,7 @@ describe('body size caps', () => {
       payload: { email, note: 'x'.repeat(JSON_BODY_LIMIT) },
     });
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toEqual({
-      status: 413,
-      message: 'The request body is too large',
-      code: 'BODY_TOO_LARGE',
-      data: null,
-    });
+    expect(body(res)).toEqual(errorEnvelope('BODY_TOO_LARGE', 'The request body is too large'));
   });
 
   /** Sends only the headers of a multipart upload that claims `length` bytes; the answer must not wait for the body. */

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { body, createTestApp, errorEnvelope, type TestApp } from '../../test/test-app.ts';
 import { frameworkErrors } from './error-handler.ts';
 
 /** Errors answered before any route runs (router, Node's HTTP parser) still use the envelope. */
@@ -40,24 +40,14 @@ describe('router-level errors answer the envelope', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(body(res), url).toMatchObject({
-        status: 400,
-        code: 'INVALID_URL',
-        message: 'The URL is not valid',
-        data: null,
-      });
+      expect(body(res), url).toEqual(errorEnvelope('INVALID_URL', 'The URL is not valid'));
     }
   });
 
   it('414 for a path parameter over the router limit, without echoing it', async () => {
     const res = await t.app.inject({ url: `/api/calendar/${'x'.repeat(150)}.ics` });
     expect(res.statusCode).toBe(414);
-    expect(body(res)).toMatchObject({
-      status: 414,
-      code: 'URL_TOO_LONG',
-      message: 'The address is too long',
-      data: null,
-    });
+    expect(body(res)).toEqual(errorEnvelope('URL_TOO_LONG', 'The address is too long'));
     expect(res.body).not.toContain('xxxxxxxxxx');
   });
 
@@ -65,36 +55,21 @@ describe('router-level errors answer the envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE', 'PATCH'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-route' });
       expect(res.statusCode, method).toBe(404);
-      expect(body(res), method).toMatchObject({
-        status: 404,
-        code: 'NOT_FOUND',
-        data: null,
-        message: expect.any(String),
-      });
+      expect(body(res), method).toEqual(errorEnvelope('NOT_FOUND', expect.any(String)));
     }
   });
 
   it('431 for a URL longer than the HTTP parser takes, on a real socket', async () => {
     const res = await rawRequest(`GET /api/programs/list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(res.status).toBe(431);
-    expect(res.json).toMatchObject({
-      status: 431,
-      code: 'HEADERS_TOO_LARGE',
-      message: 'The address or headers of the request are too large',
-      data: null,
-    });
+    expect(res.json).toEqual(errorEnvelope('HEADERS_TOO_LARGE', 'The address or headers of the request are too large'));
     expect(res.head).toMatch(/content-type: application\/json/i);
   });
 
   it('400 for bytes that are not HTTP, on a real socket', async () => {
     const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({
-      status: 400,
-      code: 'MALFORMED_REQUEST',
-      message: 'The request is not valid HTTP',
-      data: null,
-    });
+    expect(res.json).toEqual(errorEnvelope('MALFORMED_REQUEST', 'The request is not valid HTTP'));
   });
 
   it('any other router error is a 500 envelope without internals', async () => {
@@ -116,7 +91,7 @@ describe('router-level errors answer the envelope', () => {
     app.get('/x', { constraints: { tenant: 'a' } }, async () => 'never');
     const res = await app.inject({ url: '/x' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ status: 500, message: 'Something went wrong', data: null });
+    expect(res.json()).toEqual(errorEnvelope('INTERNAL_ERROR', 'Something went wrong'));
     expect(res.body).not.toContain('secret');
     await app.close();
   });

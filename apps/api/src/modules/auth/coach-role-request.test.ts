@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coachRoleRequests } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { ALREADY_COACH, COACH_REQUEST_PENDING } from './coach-role-request.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor } from '../../../test/lead-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 import { createUserWithSession, sessionFor } from '../../../test/user-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const URL_ = '/api/user/coach/request';
 

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
 import { oneTimeTokens, users } from '@kikstart/db';
@@ -32,6 +32,22 @@ export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
+type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+/** Marks the account's unused tokens of these purposes used (but `except`, the one being spent). */
+const burnOpenTokens = (tx: Db, opts: { userId: string; now: Date; purposes: TokenPurpose[]; except?: string }) =>
+  tx
+    .update(oneTimeTokens)
+    .set({ usedAt: opts.now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, opts.userId),
+        inArray(oneTimeTokens.purpose, opts.purposes),
+        isNull(oneTimeTokens.usedAt),
+        opts.except ? ne(oneTimeTokens.id, opts.except) : undefined,
+      ),
+    );
+
 export interface ForgotOptions {
   db: Db;
   now: Date;
@@ -56,16 +72,7 @@ export async function requestPasswordReset({ db, now, publicUrl, email, ip }: Fo
     const userId = user?.id ?? NO_USER;
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     await runOrRollBack(db, !!user, async (tx) => {
-      await tx
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeTokens.userId, userId),
-            eq(oneTimeTokens.purpose, 'password_reset_code'),
-            isNull(oneTimeTokens.usedAt),
-          ),
-        );
+      await burnOpenTokens(tx, { userId, now, purposes: ['password_reset_code'] });
       await tx.insert(oneTimeTokens).values({
         purpose: 'password_reset_code',
         userId: user?.id ?? null,
@@ -209,17 +216,7 @@ export async function resetPassword({ db, now, publicUrl, input, ip }: ResetPass
       .where(eq(users.id, userId))
       .returning({ email: users.email, firstName: users.firstName });
     if (!updated) throw invalid();
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          sql`${oneTimeTokens.purpose} in ('password_reset_code', 'password_reset')`,
-          isNull(oneTimeTokens.usedAt),
-          ne(oneTimeTokens.id, row.id),
-        ),
-      );
+    await burnOpenTokens(tx, { userId, now, purposes: ['password_reset_code', 'password_reset'], except: row.id });
     await revokeUserSessions(tx as unknown as Db, userId, { now });
     const calendarLinkChanged = await rotateFeedSecretIfAny(tx, { userId, now });
     await queueMail({

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES, type ResetCodeResult, type SigninResult } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './password-reset.service.ts';
@@ -18,11 +18,7 @@ import {
 } from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const forgot = (email: string, remoteAddress = nextIp()) =>
   post(t, '/api/user/forgetPassword', { email }, { remoteAddress });

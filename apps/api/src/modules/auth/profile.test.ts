@@ -1,18 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
 import { privateFilesDir } from '../../lib/uploads.ts';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { liveSessionCount, post, userByEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { AUTH_MESSAGES, type SigninResult, type UserProfile } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, errorEnvelope, useTestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { post, signupViaApi, uniqueEmail, verifiedParent } from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const demo = DEMO_ACCOUNTS.find((a) => a.role === 'parent')!;
 const signin = (email: string, password: string, remoteAddress = nextIp()) =>
@@ -97,12 +93,7 @@ describe('POST /api/user/signin', () => {
     const account = await signupViaApi(t);
     const right = await signin(account.email, account.password);
     expect(right.statusCode).toBe(403);
-    expect(body(right)).toEqual({
-      status: 403,
-      message: AUTH_MESSAGES.signinUnverified,
-      code: 'EMAIL_UNVERIFIED',
-      data: null,
-    });
+    expect(body(right)).toEqual(errorEnvelope('EMAIL_UNVERIFIED', AUTH_MESSAGES.signinUnverified));
     expect((await signin(account.email, 'Wrong-password-9')).statusCode).toBe(401);
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { families, oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES } from '@kikstart/contract/auth';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { UNIFORM_RESPONSE_MS } from './signup.service.ts';
@@ -19,11 +19,7 @@ import {
 } from '../../../test/user-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const verify = (token: string) =>
   t.app.inject({ url: `/api/user/email-verify?token=${encodeURIComponent(token)}`, remoteAddress: nextIp() });

@@ -1,33 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calendarFeeds, mailOutbox, oneTimeTokens, users } from '@kikstart/db';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { calendarFeeds, mailOutbox, oneTimeTokens } from '@kikstart/db';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'Quiet-harbour-lamp-77';
 const NEW_PASSWORD = 'Amber-canyon-violin-58';
 const CALENDAR_SENTENCE = 'Your family calendar link changed too';
 
+/** A signed-in parent whose password is PASSWORD. */
+const parentWithPassword = async () => createUserWithSession(t, { passwordHash: await hashPassword(PASSWORD) });
+
+/** The parent's feed URL, made on first ask. */
+const feedUrl = async (headers: Record<string, string>) =>
+  body<{ url: string }>(await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers })).data.url;
+
+/** A parent with a password and a working feed URL. */
 async function parentWithFeed() {
-  const p = await createUserWithSession(t);
-  await t.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, p.userId));
-  const url = body<{ url: string }>(
-    await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers }),
-  ).data.url;
-  expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
+  const p = await parentWithPassword();
+  const url = await feedUrl(p.headers);
+  expect(await feedStatus(url)).toBe(200);
   return { ...p, feedUrl: url };
 }
+
+/** Changes the parent's password from PASSWORD to NEW_PASSWORD, from a given address. */
+const changePassword = (headers: Record<string, string>, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/change-password',
+    headers,
+    payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    remoteAddress,
+  });
 
 const lastMailTo = async (email: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq)).at(-1)!;
@@ -37,18 +45,10 @@ const feedStatus = async (url: string) =>
 describe('calendar feed secret and password changes', () => {
   it('a password change replaces the feed URL and the mail says so', async () => {
     const p = await parentWithFeed();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/change-password',
-      headers: p.headers,
-      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-      remoteAddress: '10.77.0.1',
-    });
+    const res = await changePassword(p.headers, '10.77.0.1');
     expect(res.statusCode).toBe(200);
     expect(await feedStatus(p.feedUrl)).toBe(404);
-    const fresh = body<{ url: string }>(
-      await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers: p.headers }),
-    ).data.url;
+    const fresh = await feedUrl(p.headers);
     expect(fresh).not.toBe(p.feedUrl);
     expect(await feedStatus(fresh)).toBe(200);
     const mail = await lastMailTo(p.email);
@@ -79,18 +79,8 @@ describe('calendar feed secret and password changes', () => {
   });
 
   it('without a feed, nothing is made and the mail does not mention one', async () => {
-    const p = await createUserWithSession(t);
-    await t.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD) })
-      .where(eq(users.id, p.userId));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/change-password',
-      headers: p.headers,
-      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-      remoteAddress: '10.77.0.3',
-    });
+    const p = await parentWithPassword();
+    const res = await changePassword(p.headers, '10.77.0.3');
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, p.userId))).toEqual([]);
     expect((await lastMailTo(p.email)).text).not.toContain('calendar');

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrollments } from '@kikstart/db';
 import { CALENDAR_MESSAGES } from '@kikstart/contract/calendar';
 import type { Enrollment } from '@kikstart/contract/enrollments';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession, demoSession } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 import { foldLine } from './ical.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const feedUrl = async (headers: Record<string, string>) =>
   body<{ url: string }>(await t.app.inject({ method: 'GET', url: '/api/calendar/feed-url', headers })).data.url;

@@ -22,6 +22,30 @@ const PRODUCTION_ENV = {
   PAYMENT_GATEWAY: 'manual',
 };
 
+/**
+ * With the dev mailbox off, a mail is queued with `secret` in it and every mailbox URL (list,
+ * one mail, a malformed id) answers the 404 envelope without the secret.
+ */
+async function expectMailboxClosed(app: TestApp, secret: string) {
+  await queueMail({
+    db: app.db,
+    to: 'owner@family.example',
+    template: 'test',
+    content: { subject: 'Private', paragraphs: [secret] },
+  });
+  for (const url of [
+    '/api/dev/mailbox',
+    '/api/dev/mailbox?limit=5',
+    '/api/dev/mailbox/00000000-0000-4000-8000-000000000000',
+    '/api/dev/mailbox/x',
+  ]) {
+    const res = await app.app.inject({ url });
+    expect(res.statusCode, url).toBe(404);
+    expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
+    expect(res.body).not.toContain(secret);
+  }
+}
+
 describe('GET /api/dev/mailbox', () => {
   it('lists every mail newest first with to, subject, text, html, links and status', async () => {
     for (const n of [1, 2, 3]) {
@@ -103,22 +127,7 @@ describe('in production', () => {
   it('the dev mailbox answers 404 with the envelope', async () => {
     const prod = await createTestApp(PRODUCTION_ENV);
     try {
-      await queueMail({
-        db: prod.db,
-        to: 'secret@family.example',
-        template: 'test',
-        content: { subject: 'Private', paragraphs: ['x'] },
-      });
-      for (const url of [
-        '/api/dev/mailbox',
-        '/api/dev/mailbox?limit=5',
-        '/api/dev/mailbox/00000000-0000-4000-8000-000000000000',
-        '/api/dev/mailbox/x',
-      ]) {
-        const res = await prod.app.inject({ url });
-        expect(res.statusCode, url).toBe(404);
-        expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
-      }
+      await expectMailboxClosed(prod, 'Production secret 654321');
     } finally {
       await prod.close();
     }
@@ -130,22 +139,7 @@ describe('with SMTP configured outside production', () => {
     const smtp = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       expect(smtp.config.devMailbox).toBe(false);
-      await queueMail({
-        db: smtp.db,
-        to: 'owner@family.example',
-        template: 'test',
-        content: { subject: 'Your reset code', paragraphs: ['123456'] },
-      });
-      for (const url of [
-        '/api/dev/mailbox',
-        '/api/dev/mailbox?limit=5',
-        '/api/dev/mailbox/00000000-0000-4000-8000-000000000000',
-      ]) {
-        const res = await smtp.app.inject({ url });
-        expect(res.statusCode, url).toBe(404);
-        expect(body(res)).toEqual({ status: 404, message: 'Not found', code: 'NOT_FOUND', data: null });
-        expect(res.body).not.toContain('123456');
-      }
+      await expectMailboxClosed(smtp, 'Your reset code 123456');
     } finally {
       await smtp.close();
     }

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import type { EnrollmentCheck } from '@kikstart/contract/enrollments';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { CONFIRMED_STATUS, LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
-import { eligibilityReasons, findClash } from './enrollment-rules.ts';
+import { CONFIRMED_STATUS } from '@kikstart/contract/enrollment-status';
+import { eligibilityReasons, findClash, liveEnrollmentOf } from './enrollment-rules.ts';
 import { seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
 import { coveringSubscription } from '../memberships/coverage.ts';
 
@@ -32,13 +32,7 @@ export async function checkEnrollment(opts: {
   const [live] = await db
     .select({ id: enrollments.id, status: enrollments.status, position: waitlistPositionSql })
     .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.childId, child.id),
-        eq(enrollments.programId, program.id),
-        inArray(enrollments.status, [...LIVE_STATUSES]),
-      ),
-    );
+    .where(liveEnrollmentOf(child.id, program.id));
   if (live) {
     return {
       state: live.status === CONFIRMED_STATUS ? 'enrolled' : (live.status as EnrollmentCheck['state']),

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { enrollments, mailOutbox, users } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
-import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
+import {
+  body,
+  createTestApp,
+  errorEnvelope,
+  TEST_PUBLIC_URL as publicUrl,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { expireLapsedHoldsAndOffers } from './enrollment-seats.ts';
@@ -43,12 +49,7 @@ describe('who may hold an unpaid seat', () => {
     const program = await createProgram(t);
     const res = await enroll(t, f.headers, f.children[0]!, program.id);
     expect(res.statusCode).toBe(403);
-    expect(body(res)).toMatchObject({
-      status: 403,
-      message: ENROLLMENT_MESSAGES.emailUnverified,
-      code: 'EMAIL_UNVERIFIED',
-      data: null,
-    });
+    expect(body(res)).toEqual(errorEnvelope('EMAIL_UNVERIFIED', ENROLLMENT_MESSAGES.emailUnverified));
     expect(await t.db.select().from(enrollments).where(eq(enrollments.familyId, f.familyId!))).toHaveLength(0);
 
     const full = await createProgram(t, { capacity: 0 });

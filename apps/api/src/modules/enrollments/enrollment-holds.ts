@@ -6,6 +6,7 @@ import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import type { MailContent } from '../mail/mail-layout.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
@@ -14,12 +15,17 @@ import { inOpenCheckout } from '../payments/open-checkout.ts';
  */
 
 /** Email addresses of a family's guardians (the parents on the account). */
-export async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]> {
+async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]> {
   const rows = await tx
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.familyId, familyId), eq(users.role, 'parent')));
   return rows.map((r) => r.email);
+}
+
+/** Queues one mail to each of the family's guardians, in the caller's transaction. */
+export async function mailGuardians(tx: Db, familyId: string, template: string, content: MailContent) {
+  for (const to of await familyGuardianEmails(tx, familyId)) await queueMail({ db: tx, to, template, content });
 }
 
 /**
@@ -81,14 +87,11 @@ async function mailFamily(
   publicUrl: string,
   label: string,
 ) {
-  for (const to of await familyGuardianEmails(tx, hold.familyId)) {
-    await queueMail({
-      db: tx,
-      to,
-      template,
-      content: { subject, paragraphs, action: { label, url: mailLink(publicUrl, 'enrollments') } },
-    });
-  }
+  await mailGuardians(tx, hold.familyId, template, {
+    subject,
+    paragraphs,
+    action: { label, url: mailLink(publicUrl, 'enrollments') },
+  });
 }
 
 /**

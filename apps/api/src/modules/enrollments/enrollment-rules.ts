@@ -3,7 +3,7 @@ import type { Db } from '@kikstart/db';
 import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
-import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
+import { LIVE_STATUSES, SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { describeSchedule } from '@kikstart/contract/schedule';
 
@@ -13,6 +13,14 @@ interface ChildFacts {
   grade: number;
   dateOfBirth: string;
 }
+
+/** The child's live enrollment in the program (at most one: a partial unique index keeps it so). */
+export const liveEnrollmentOf = (childId: string, programId: string) =>
+  and(
+    eq(enrollments.childId, childId),
+    eq(enrollments.programId, programId),
+    inArray(enrollments.status, [...LIVE_STATUSES]),
+  );
 
 const range = (min: number | null, max: number | null, label: (n: number) => string) => {
   if (min !== null && max !== null) return `${label(min)} to ${label(max)}`;

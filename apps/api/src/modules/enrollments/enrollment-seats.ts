@@ -3,9 +3,8 @@ import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { mailLink } from '@kikstart/contract/mail-links';
-import { queueMail } from '../mail/mail.service.ts';
 import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { familyGuardianEmails, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { mailGuardians, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
@@ -62,21 +61,14 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
       .update(enrollments)
       .set({ status: OFFER_STATUS, offeredAt: now, offerExpiresAt: expires, updatedAt: now })
       .where(eq(enrollments.id, entry.id));
-    for (const to of await familyGuardianEmails(tx, entry.familyId)) {
-      await queueMail({
-        db: tx,
-        to,
-        template: 'waitlist-offer',
-        content: {
-          subject: `A seat is open in ${program.title}`,
-          paragraphs: [
-            `Good news: a seat has opened in ${program.title} and it is being held for your child.`,
-            `The offer is open for ${OFFER_HOURS} hours, until ${expires.toUTCString()}. After that it passes to the next family on the waitlist.`,
-          ],
-          action: { label: 'Accept the seat', url: mailLink(ctx.publicUrl, 'enrollments') },
-        },
-      });
-    }
+    await mailGuardians(tx, entry.familyId, 'waitlist-offer', {
+      subject: `A seat is open in ${program.title}`,
+      paragraphs: [
+        `Good news: a seat has opened in ${program.title} and it is being held for your child.`,
+        `The offer is open for ${OFFER_HOURS} hours, until ${expires.toUTCString()}. After that it passes to the next family on the waitlist.`,
+      ],
+      action: { label: 'Accept the seat', url: mailLink(ctx.publicUrl, 'enrollments') },
+    });
   }
   return next.length;
 }

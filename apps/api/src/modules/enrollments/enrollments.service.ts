@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import {
@@ -20,7 +20,13 @@ import {
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { currentWaiverVersion, eligibilityReasons, findClash, isUniqueViolation } from './enrollment-rules.ts';
+import {
+  currentWaiverVersion,
+  eligibilityReasons,
+  findClash,
+  isUniqueViolation,
+  liveEnrollmentOf,
+} from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from './enrollment-seats.ts';
 import { assertMayHoldSeat } from './enrollment-holds.ts';
 import { mailDroppedOut, mailWaitlistJoined } from './enrollment-mail.ts';
@@ -70,13 +76,7 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
       const [existing] = await tx
         .select({ id: enrollments.id })
         .from(enrollments)
-        .where(
-          and(
-            eq(enrollments.childId, child.id),
-            eq(enrollments.programId, program.id),
-            inArray(enrollments.status, [...LIVE_STATUSES]),
-          ),
-        );
+        .where(liveEnrollmentOf(child.id, program.id));
       if (existing) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
       const clash = await findClash(tx, child.id, program);
       if (clash && !input.acknowledgeClash) throw new AppError('SCHEDULE_CLASH', clash, { clash });

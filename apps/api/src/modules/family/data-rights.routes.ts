@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   FAMILY_MESSAGES,
   accountDeletionSchema,
@@ -10,19 +9,14 @@ import {
 } from '@kikstart/contract/family';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
 import { exportAccountData } from '../auth/account-export.service.ts';
 import { deleteAccount } from '../auth/account-deletion.service.ts';
 import { deleteChild } from './child-deletion.service.ts';
 
 /** Password guesses through the deletion form: per signed-in user, like change-password. */
-const DELETE_ACCOUNT_LIMIT = {
-  max: 10,
-  timeWindow: '15 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-};
+const DELETE_ACCOUNT_LIMIT = perUserRateLimit(10, '15 minutes');
 
 /** A family's data rights: delete a child, download everything, delete the account. */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   calendarFeeds,
@@ -14,16 +14,12 @@ import {
   sessions,
   users,
 } from '@kikstart/db';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const PASSWORD = 'Quiet-harbour-lamp-77';
@@ -33,14 +29,7 @@ const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.seq);
 
 /** A parent who can sign in with PASSWORD. */
-async function parentWithPassword() {
-  const p = await createUserWithSession(t);
-  await t.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, p.userId));
-  return p;
-}
+const parentWithPassword = async () => createUserWithSession(t, { passwordHash: await hashPassword(PASSWORD) });
 
 /** A photo file on disk for a child, as the upload route stores it (a path under the private files dir). */
 function givePhoto(childId: string) {

@@ -13,7 +13,7 @@ import {
   removedGuardianSchema,
 } from '@kikstart/contract/family';
 import { ok, okResponse } from '../../lib/envelope.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
 import * as family from './family.service.ts';
 import { leaveFamily, removeGuardian } from './guardians.service.ts';
@@ -22,12 +22,7 @@ import { leaveFamily, removeGuardian } from './guardians.service.ts';
  * Per signed-in guardian (after the auth guard), so a shared office IP does not block a family.
  * A burst guard only: the daily cap (INVITES_PER_DAY) is counted in the database.
  */
-const INVITE_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 hour',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-};
+const INVITE_RATE_LIMIT = perUserRateLimit(20, '1 hour');
 
 /** A second guardian shares the family: both see and manage the children with their own sign-in. */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, oneTimeTokens, users } from '@kikstart/db';
 import type { Child } from '@kikstart/contract/children';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const invite = (headers: Record<string, string>, email: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/family/invite', headers, payload: { email } });

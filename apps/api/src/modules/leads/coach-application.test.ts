@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coachApplications } from '@kikstart/db';
 import { LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
 import { UPLOAD_KINDS } from '@kikstart/contract/uploads';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { assertPrivateDirNotPublic, privateFilesDir } from './coach-application.ts';
 import { UNREADABLE_FORM } from '../../lib/multipart.ts';
@@ -13,11 +13,7 @@ import { HOSTILE, countRows, mailsFor, postJson } from '../../../test/lead-fixtu
 import { nextIp } from '../../../test/client-ip.ts';
 import { multipartForm } from '../../../test/multipart.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const URL_ = '/api/become-a-coach/submit';
 

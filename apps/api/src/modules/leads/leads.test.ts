@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@kikstart/db';
@@ -11,16 +11,12 @@ import {
   earliestTodayAnywhere,
 } from '@kikstart/contract/leads';
 import { PHONE_MESSAGES } from '@kikstart/contract/phone';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 3600_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

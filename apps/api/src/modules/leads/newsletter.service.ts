@@ -24,6 +24,19 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
   mailLink(publicUrl, 'newsletterUnsubscribe', { token });
 export const confirmUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterConfirm', { token });
 
+/** Spends every confirmation link still out for this address. */
+const spendConfirmLinks = (tx: Db, email: string, now: Date) =>
+  tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        eq(oneTimeTokens.email, email),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+
 export type SignupOutcome = 'created' | 'resent' | 'already-confirmed' | 'resend-too-soon' | 'resubscribed';
 
 /**
@@ -135,16 +148,7 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
       });
     }
     // Other links still out for this address are spent too.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: ctx.now })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
-          eq(oneTimeTokens.email, email),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await spendConfirmLinks(tx, email, ctx.now);
     return { email };
   });
 }
@@ -165,16 +169,7 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
         .where(eq(newsletterSubscribers.id, sub.id));
     }
     // A confirmation link still in the inbox must not sign the address up again.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: ctx.now })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
-          eq(oneTimeTokens.email, sub.email),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await spendConfirmLinks(tx, sub.email, ctx.now);
     return { email: sub.email };
   });
 }

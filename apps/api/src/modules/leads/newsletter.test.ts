@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
 import { LEAD_SUCCESS } from '@kikstart/contract/leads';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { FORM_RATE_LIMIT, NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from './lead-limits.ts';
 import { CONFIRM_LINK_INVALID, UNSUBSCRIBE_LINK_INVALID } from './newsletter.service.ts';
@@ -10,11 +10,7 @@ import { WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-f
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { nextIp } from '../../../test/client-ip.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUp = (email: string, extra: Record<string, unknown> = {}, ip?: string) =>
   postJson(t, '/api/newsletter/add', { email, ...extra }, ip);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, type DbHandle } from '@kikstart/db';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { queueMail } from './mail.service.ts';
 import {
@@ -20,11 +20,7 @@ import {
   type Ticker,
 } from './mail.worker.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(async () => {
   await t.db.delete(mailOutbox);
 });
@@ -210,17 +206,26 @@ function observedListen() {
   return { listen, seen, firstNotify, lost };
 }
 
+/**
+ * A worker on the test database with no logging and a manual poll, sending through `fake` (a new
+ * fake transport unless given); without `listen` it has no LISTEN and only the poll wakes it.
+ */
+async function startTestWorker(opts: { listen?: DbHandle['listen']; fake?: ReturnType<typeof fakeTransport> } = {}) {
+  const fake = opts.fake ?? fakeTransport();
+  const poll = manualTicker();
+  const worker = await startMailWorker({
+    db: t.db,
+    ...(opts.listen ? { listen: opts.listen } : {}),
+    transport: fake.transport,
+    log: noLog,
+    ticker: poll.ticker,
+  });
+  return { worker, fake, poll };
+}
+
 describe('startMailWorker', () => {
   it('is woken by the NOTIFY of the transaction that queued the mail, when it commits, with no timer running', async () => {
-    const fake = fakeTransport();
-    const poll = manualTicker();
-    const worker = await startMailWorker({
-      db: t.db,
-      listen: t.listen,
-      transport: fake.transport,
-      log: noLog,
-      ticker: poll.ticker,
-    });
+    const { worker, fake } = await startTestWorker({ listen: t.listen });
     await worker.idle();
     // Timers frozen: a wake scheduled by setTimeout (the old 50 ms / 500 ms guesses) never fires.
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
@@ -279,15 +284,7 @@ describe('startMailWorker', () => {
     const fake = fakeTransport();
     const [a, b] = [observedListen(), observedListen()];
     const workers = await Promise.all(
-      [a, b].map((l) =>
-        startMailWorker({
-          db: t.db,
-          listen: l.listen,
-          transport: fake.transport,
-          log: noLog,
-          ticker: manualTicker().ticker,
-        }),
-      ),
+      [a, b].map(async (l) => (await startTestWorker({ listen: l.listen, fake })).worker),
     );
     try {
       await Promise.all(workers.map((w) => w.idle()));
@@ -302,9 +299,7 @@ describe('startMailWorker', () => {
   });
 
   it(`the safety poll (every ${SAFETY_POLL_MS / 1000} s) sends what no NOTIFY announced, such as a retry coming due`, async () => {
-    const fake = fakeTransport();
-    const poll = manualTicker();
-    const worker = await startMailWorker({ db: t.db, transport: fake.transport, log: noLog, ticker: poll.ticker });
+    const { worker, poll } = await startTestWorker();
     try {
       expect(poll.state.ms).toBe(SAFETY_POLL_MS);
       await worker.idle();
@@ -320,16 +315,8 @@ describe('startMailWorker', () => {
   });
 
   it('stop closes the LISTEN, the poll and the transport; mail queued afterwards stays queued', async () => {
-    const fake = fakeTransport();
-    const poll = manualTicker();
     const observed = observedListen();
-    const worker = await startMailWorker({
-      db: t.db,
-      listen: observed.listen,
-      transport: fake.transport,
-      log: noLog,
-      ticker: poll.ticker,
-    });
+    const { worker, fake, poll } = await startTestWorker({ listen: observed.listen });
     await worker.stop();
     expect({
       closed: observed.seen.closed,
@@ -358,15 +345,8 @@ describe('startMailWorker', () => {
   it.runIf(onPostgres)(
     'a lost LISTEN connection reconnects and catches up on mail queued meanwhile (PostgreSQL only)',
     async () => {
-      const fake = fakeTransport();
       const observed = observedListen();
-      const worker = await startMailWorker({
-        db: t.db,
-        listen: observed.listen,
-        transport: fake.transport,
-        log: noLog,
-        ticker: manualTicker().ticker,
-      });
+      const { worker, fake } = await startTestWorker({ listen: observed.listen });
       try {
         await worker.idle();
         // Queued without a notification, as if it had been sent while the connection was down.

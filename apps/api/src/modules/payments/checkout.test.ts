@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   checkoutLines,
@@ -18,7 +18,7 @@ import {
   type Transaction,
 } from '@kikstart/contract/payments';
 import type { Paged } from '@kikstart/contract/common';
-import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
+import { body, TEST_PUBLIC_URL as publicUrl, useTestApp } from '../../../test/test-app.ts';
 import {
   CARDS,
   holdSeat,
@@ -33,11 +33,7 @@ import {
 import { applyPaymentEvent } from './payment-events.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const rowOf = async (id: string) => (await t.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
 const count = async (table: typeof checkouts | typeof transactions | typeof paymentEvents | typeof couponRedemptions) =>

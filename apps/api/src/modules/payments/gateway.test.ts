@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkouts, couponRedemptions } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { loadConfig } from '../../config/env.ts';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, createTestApp, getEach, type TestApp } from '../../../test/test-app.ts';
 import { holdSeat, payingFamily, post, termPrograms } from '../../../test/payment-fixtures.ts';
 
 describe('a gateway other than the sandbox', () => {
@@ -67,16 +67,14 @@ describe('a gateway other than the sandbox', () => {
 
   it('lists and receipts refuse bad queries with a 400', async () => {
     const f = await payingFamily(t, 0);
-    for (const url of [
+    const badQueries = [
       '/api/transaction/list?limit=51',
       '/api/transaction/list?page=0',
       '/api/transaction/list?limit=abc',
       '/api/transaction/receipt?id=nope',
       '/api/transaction/receipt',
-    ]) {
-      const res = await t.app.inject({ url, headers: f.headers });
-      expect(res.statusCode, url).toBe(400);
-    }
+    ];
+    for (const [url, res] of await getEach(t, badQueries, f.headers)) expect(res.statusCode, url).toBe(400);
     expect(
       (await t.app.inject({ url: `/api/transaction/receipt?id=${crypto.randomUUID()}`, headers: f.headers }))
         .statusCode,

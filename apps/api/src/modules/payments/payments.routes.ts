@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@kikstart/contract/common';
 import {
   PAYMENT_MESSAGES,
   breakdownSchema,
@@ -8,6 +7,7 @@ import {
   checkoutIdQuery,
   checkoutOutcomeSchema,
   checkoutStartedSchema,
+  type CheckoutOutcome,
   couponVerifySchema,
   initiatePaymentSchema,
   receiptSchema,
@@ -17,8 +17,8 @@ import {
   transactionListQuery,
   transactionPageSchema,
 } from '@kikstart/contract/payments';
-import { ok } from '../../lib/envelope.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
 import {
   cancelCheckout,
@@ -36,12 +36,7 @@ import { listTransactions } from './transactions.service.ts';
  * Coupon codes are guessable secrets: checking them (verify, or initiate with a code) is limited
  * per signed-in user, generously for a parent trying a code or two, a wall for enumerating codes.
  */
-export const COUPON_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '10 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-};
+export const COUPON_RATE_LIMIT = perUserRateLimit(20, '10 minutes');
 
 const outcomeMessage = {
   open: PAYMENT_MESSAGES.open,
@@ -50,6 +45,13 @@ const outcomeMessage = {
   expired: PAYMENT_MESSAGES.expired,
   cancelled: PAYMENT_MESSAGES.cancelled,
 } as const;
+
+/** A failed payment says why when the gateway told us; every other outcome has its fixed message. */
+const answerOutcome = (outcome: CheckoutOutcome) =>
+  ok(
+    outcome,
+    outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
+  );
 
 /**
  * Paying once for held seats. The work is split in two (docs/decisions/0013-one-time-payments.md):
@@ -84,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Step 1 of 2. Prices the chosen held seats on the server (price, sibling discount, then coupon; integer cents), reserves the coupon, holds the seats until the checkout expires (at least 30 minutes) and opens the gateway's payment page. Answers the breakdown and redirectUrl. Amounts are never read from the request.",
         body: initiatePaymentSchema,
-        response: { 200: envelopeSchema(checkoutStartedSchema) },
+        response: okResponse(checkoutStartedSchema),
       },
     },
     async (request) => ok(await initiateCheckout({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.initiated),
@@ -100,16 +102,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Step 2 of 2. Reads the checkout's outcome from the gateway (never from the browser) and applies it once as a payment event: paid confirms the seats and mails the receipt; failed says why and leaves the seats held until their hold ends; open means not finished yet.",
         body: checkoutIdBody,
-        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
+        response: okResponse(checkoutOutcomeSchema),
       },
     },
-    async (request) => {
-      const outcome = await confirmCheckout({ ...ctx(request), checkoutId: request.body.checkoutId });
-      return ok(
-        outcome,
-        outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
-      );
-    },
+    async (request) => answerOutcome(await confirmCheckout({ ...ctx(request), checkoutId: request.body.checkoutId })),
   );
 
   app.post(
@@ -121,7 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancel an unpaid checkout (the parent left the payment page); the seats stay held until their hold ends',
         body: checkoutIdBody,
-        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
+        response: okResponse(checkoutOutcomeSchema),
       },
     },
     async (request) => {
@@ -139,7 +135,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a coupon code against chosen seats and answer the new breakdown (reserves nothing)',
         body: couponVerifySchema,
-        response: { 200: envelopeSchema(breakdownSchema) },
+        response: okResponse(breakdownSchema),
       },
     },
     async (request) => ok(await verifyCoupon({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.couponApplied),
@@ -153,13 +149,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The family's payments, refunds and failed attempts, newest first",
         querystring: transactionListQuery,
-        response: { 200: envelopeSchema(transactionPageSchema) },
+        response: okResponse(transactionPageSchema),
       },
     },
-    async (request) => {
-      const { db, familyId } = ctx(request);
-      return ok(await listTransactions({ db, familyId, page: request.query.page, limit: request.query.limit }));
-    },
+    async (request) =>
+      ok(await listTransactions({ ...ctx(request), page: request.query.page, limit: request.query.limit })),
   );
 
   app.get(
@@ -170,13 +164,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A payment's printable receipt: operator, lines, discounts, total",
         querystring: transactionIdQuery,
-        response: { 200: envelopeSchema(receiptSchema) },
+        response: okResponse(receiptSchema),
       },
     },
-    async (request) => {
-      const { db, familyId } = ctx(request);
-      return ok(await getReceipt({ db, familyId, transactionId: request.query.id }));
-    },
+    async (request) => ok(await getReceipt({ ...ctx(request), transactionId: request.query.id })),
   );
 
   // The offline gateway's own page and card form: only when it is the configured gateway.
@@ -190,13 +181,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sandbox gateway: what its payment page shows',
         querystring: checkoutIdQuery,
-        response: { 200: envelopeSchema(sandboxCheckoutSchema) },
+        response: okResponse(sandboxCheckoutSchema),
       },
     },
-    async (request) => {
-      const { db, familyId } = ctx(request);
-      return ok(await getSandboxCheckout({ db, familyId, checkoutId: request.query.id }));
-    },
+    async (request) => ok(await getSandboxCheckout({ ...ctx(request), checkoutId: request.query.id })),
   );
 
   app.post(
@@ -209,15 +197,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The outcome is applied as a payment event, like a Stripe webhook.',
         body: sandboxPaySchema,
-        response: { 200: envelopeSchema(checkoutOutcomeSchema) },
+        response: okResponse(checkoutOutcomeSchema),
       },
     },
-    async (request) => {
-      const outcome = await paySandboxCheckout({ ...ctx(request), input: request.body });
-      return ok(
-        outcome,
-        outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
-      );
-    },
+    async (request) => answerOutcome(await paySandboxCheckout({ ...ctx(request), input: request.body })),
   );
 };

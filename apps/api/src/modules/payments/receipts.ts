@@ -5,8 +5,7 @@ import { PAYMENT_MESSAGES, type Receipt } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { getContentPage } from '../content/content.service.ts';
-import { familyGuardianEmails } from '../enrollments/enrollment-holds.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { mailGuardians } from '../enrollments/enrollment-holds.ts';
 import { MAIL_LINK_PATHS, mailLink } from '@kikstart/contract/mail-links';
 
 type LineRow = typeof checkoutLines.$inferSelect;
@@ -40,26 +39,19 @@ export async function queueReceiptMails(
     return `${l.childName ?? 'Your child'} in ${l.programTitle}: ${money(l.priceCents)}${discounts.length ? ` (${discounts.join(', ')})` : ''}, paid ${money(l.totalCents)}.`;
   });
   const paid = opts.lines.reduce((a, l) => a + l.totalCents, 0);
-  for (const to of await familyGuardianEmails(tx, opts.familyId)) {
-    await queueMail({
-      db: tx,
-      to,
-      template: 'payment-receipt',
-      content: {
-        subject:
-          opts.lines.length === 1
-            ? `Enrollment confirmed: ${opts.lines[0]!.programTitle}`
-            : `${opts.lines.length} enrollments confirmed`,
-        paragraphs: [
-          'Thank you: we received your payment and these enrollments are confirmed.',
-          ...lineText,
-          `Total paid: ${money(paid)}${opts.checkout.couponCode ? ` (coupon ${opts.checkout.couponCode})` : ''}.`,
-          'You can print the receipt from your transactions page at any time.',
-        ],
-        action: { label: 'View the receipt', url: `${opts.publicUrl}${receiptPath(opts.transactionId)}` },
-      },
-    });
-  }
+  await mailGuardians(tx, opts.familyId, 'payment-receipt', {
+    subject:
+      opts.lines.length === 1
+        ? `Enrollment confirmed: ${opts.lines[0]!.programTitle}`
+        : `${opts.lines.length} enrollments confirmed`,
+    paragraphs: [
+      'Thank you: we received your payment and these enrollments are confirmed.',
+      ...lineText,
+      `Total paid: ${money(paid)}${opts.checkout.couponCode ? ` (coupon ${opts.checkout.couponCode})` : ''}.`,
+      'You can print the receipt from your transactions page at any time.',
+    ],
+    action: { label: 'View the receipt', url: `${opts.publicUrl}${receiptPath(opts.transactionId)}` },
+  });
 }
 
 /** A late payment whose seat was gone: the line is refunded and the family is told so. */
@@ -68,22 +60,15 @@ export async function queueSeatLostMail(
   opts: { familyId: string; line: LineRow; currency: string; publicUrl: string },
 ) {
   const { line } = opts;
-  for (const to of await familyGuardianEmails(tx, opts.familyId)) {
-    await queueMail({
-      db: tx,
-      to,
-      template: 'payment-seat-refunded',
-      content: {
-        subject: `Refund: no seat left in ${line.programTitle}`,
-        paragraphs: [
-          `Your payment for ${line.childName ?? 'your child'} in ${line.programTitle} arrived after the seat hold had ended, and the program filled up in the meantime.`,
-          `We are refunding the ${formatMoney(line.totalCents, opts.currency)} paid for this seat in full, to the card you paid with. Refunds usually appear within 5 to 10 business days.`,
-          'You can join the program’s waitlist from its page.',
-        ],
-        action: { label: 'See my transactions', url: mailLink(opts.publicUrl, 'transactions') },
-      },
-    });
-  }
+  await mailGuardians(tx, opts.familyId, 'payment-seat-refunded', {
+    subject: `Refund: no seat left in ${line.programTitle}`,
+    paragraphs: [
+      `Your payment for ${line.childName ?? 'your child'} in ${line.programTitle} arrived after the seat hold had ended, and the program filled up in the meantime.`,
+      `We are refunding the ${formatMoney(line.totalCents, opts.currency)} paid for this seat in full, to the card you paid with. Refunds usually appear within 5 to 10 business days.`,
+      'You can join the program’s waitlist from its page.',
+    ],
+    action: { label: 'See my transactions', url: mailLink(opts.publicUrl, 'transactions') },
+  });
 }
 
 interface OperatorSettings {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { programs } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import type { ProgramActivity, ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { body, useTestApp } from '../../../test/test-app.ts';
 import { createProgram } from '../../../test/enrollment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = async (qs = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/programs/all-list${qs}` });
