@@ -4,8 +4,7 @@ import { children, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { UNCOVERED_HOLD_DAYS, formatPlanDate } from '@kikstart/contract/memberships';
 import { mailLink } from '@kikstart/contract/mail-links';
-import { queueMail } from '../mail/mail.service.ts';
-import { familyGuardianEmails } from './enrollment-holds.ts';
+import { mailGuardians } from './enrollment-holds.ts';
 import { lockProgram } from './enrollment-seats.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 import { stillCovered } from '../memberships/coverage.ts';
@@ -114,20 +113,13 @@ async function mailUncoveredSeats(tx: Db, opts: { ids: string[]; holdUntil: Date
     .where(inArray(enrollments.id, opts.ids));
   const until = formatPlanDate(opts.holdUntil);
   for (const seat of seats) {
-    for (const to of await familyGuardianEmails(tx, seat.familyId)) {
-      await queueMail({
-        db: tx,
-        to,
-        template: 'membership-seat-held',
-        content: {
-          subject: `Pay by ${until} to keep ${seat.childName}'s seat in ${seat.programTitle}`,
-          paragraphs: [
-            `${seat.childName}'s seat in ${seat.programTitle} was covered by your membership, which no longer covers it.`,
-            `We are holding the seat for you until ${until}. Pay for it from your enrollments page to keep it; if it is not paid for by then, it is released to other families.`,
-          ],
-          action: { label: 'Pay for the seat', url: mailLink(opts.publicUrl, 'enrollments') },
-        },
-      });
-    }
+    await mailGuardians(tx, seat.familyId, 'membership-seat-held', {
+      subject: `Pay by ${until} to keep ${seat.childName}'s seat in ${seat.programTitle}`,
+      paragraphs: [
+        `${seat.childName}'s seat in ${seat.programTitle} was covered by your membership, which no longer covers it.`,
+        `We are holding the seat for you until ${until}. Pay for it from your enrollments page to keep it; if it is not paid for by then, it is released to other families.`,
+      ],
+      action: { label: 'Pay for the seat', url: mailLink(opts.publicUrl, 'enrollments') },
+    });
   }
 }

@@ -11,14 +11,13 @@ import {
   todayIn,
 } from '@kikstart/contract/schedule';
 import type { MailContent } from '../mail/mail-layout.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { familyGuardianEmails } from './enrollment-holds.ts';
+import { mailGuardians } from './enrollment-holds.ts';
 import { waitlistPositionSql } from './enrollment-seats.ts';
 
 /**
  * The mails that close the loop after a family's own enrollment change (a drop-out, a waitlist
  * place). Their words live here and only here: the `...Text` functions build each mail from the
- * enrollment's facts, and `queueEnrollmentMail` sends it to every guardian in the caller's
+ * enrollment's facts, and `mailGuardians` sends it to every guardian in the caller's
  * transaction, so the mail exists exactly when the change does.
  */
 
@@ -119,11 +118,6 @@ export async function enrollmentMailFacts(tx: Db, enrollmentId: string): Promise
   return row;
 }
 
-/** Queues `content` to each guardian of the family, in the caller's transaction. */
-export async function queueEnrollmentMail(tx: Db, familyId: string, template: string, content: MailContent) {
-  for (const to of await familyGuardianEmails(tx, familyId)) await queueMail({ db: tx, to, template, content });
-}
-
 interface MailContext {
   enrollmentId: string;
   now: Date;
@@ -133,11 +127,11 @@ interface MailContext {
 /** The family joined a waitlist: call in the transaction that wrote the waitlist place. */
 export async function mailWaitlistJoined(tx: Db, ctx: MailContext) {
   const facts = await enrollmentMailFacts(tx, ctx.enrollmentId);
-  if (facts) await queueEnrollmentMail(tx, facts.familyId, 'waitlist-joined', waitlistMailText(facts, ctx));
+  if (facts) await mailGuardians(tx, facts.familyId, 'waitlist-joined', waitlistMailText(facts, ctx));
 }
 
 /** The family dropped out (of a seat or a waitlist): call in the transaction that ended it. */
 export async function mailDroppedOut(tx: Db, ctx: MailContext & { wasWaiting: boolean; refund: DropOutRefund }) {
   const facts = await enrollmentMailFacts(tx, ctx.enrollmentId);
-  if (facts) await queueEnrollmentMail(tx, facts.familyId, 'drop-out', dropOutMailText(facts, ctx));
+  if (facts) await mailGuardians(tx, facts.familyId, 'drop-out', dropOutMailText(facts, ctx));
 }

@@ -1,8 +1,7 @@
 import type { Db } from '@kikstart/db';
 import { formatPlanDate } from '@kikstart/contract/memberships';
 import { mailLink } from '@kikstart/contract/mail-links';
-import { queueMail } from '../mail/mail.service.ts';
-import { familyGuardianEmails } from '../enrollments/enrollment-holds.ts';
+import { mailGuardians } from '../enrollments/enrollment-holds.ts';
 import { formatMoney, receiptPath } from '../payments/receipts.ts';
 
 type MembershipMail =
@@ -67,7 +66,5 @@ export async function queueMembershipMail(tx: Db, opts: { familyId: string; publ
       };
       break;
   }
-  for (const to of await familyGuardianEmails(tx, opts.familyId)) {
-    await queueMail({ db: tx, to, template: `membership-${mail.kind}`, content });
-  }
+  await mailGuardians(tx, opts.familyId, `membership-${mail.kind}`, content);
 }
