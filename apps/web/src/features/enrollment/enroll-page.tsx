@@ -63,7 +63,9 @@ export function EnrollPage() {
   });
 
   const enrollPath = pathTo(paths.enroll, { id });
-  const settled = !!program.data && !children.isPending && (!childId || !check.isPending);
+  const loaded = !!program.data && !children.isPending;
+  // Whether the chosen child may join is known (the first step shows that check itself, as it runs).
+  const settled = loaded && (!childId || !check.isPending);
   const childReady = !!child && !!check.data && (check.data.canEnroll || check.data.canJoinWaitlist);
   // Once a seat is being held (or was), the check says so: that is the outcome, not a reason to step back.
   const step =
@@ -100,7 +102,7 @@ export function EnrollPage() {
   const childName = child?.firstName ?? 'your child';
 
   const body = () => {
-    if (!settled || !p) return <StepSkeleton step={step} />;
+    if (!p || !loaded || (step > STEP.child && !settled)) return <StepSkeleton step={step} />;
     switch (step) {
       case STEP.child:
         return (
@@ -109,7 +111,8 @@ export function EnrollPage() {
             childId={childId}
             onChildChange={(c) => {
               setResult(null);
-              navigate(wizardUrl(enrollPath, STEP.child, c), { replace: true, state: location.state });
+              // Synchronously: the radio group's value comes from the URL, and must not flick back meanwhile.
+              navigate(wizardUrl(enrollPath, STEP.child, c), { replace: true, state: location.state, flushSync: true });
             }}
             check={check.data}
             checking={check.isFetching}
