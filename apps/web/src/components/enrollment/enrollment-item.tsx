@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -82,6 +83,30 @@ export function EnrollmentItem({
         </Typography>
       )}
       {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
+    </Paper>
+  );
+}
+
+/** An enrollment while the list loads: title, child, status and schedule lines at their own line heights. */
+export function EnrollmentItemSkeleton({ showChild = true }: { showChild?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} aria-hidden data-testid="enrollment-skeleton">
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="div">
+            <Skeleton animation="wave" width="55%" />
+          </Typography>
+          {showChild && (
+            <Typography>
+              <Skeleton animation="wave" width="30%" />
+            </Typography>
+          )}
+        </Box>
+        <Skeleton animation="wave" variant="rounded" width={120} height={24} />
+      </Stack>
+      <Typography sx={{ mt: 1 }}>
+        <Skeleton animation="wave" width="85%" />
+      </Typography>
     </Paper>
   );
 }

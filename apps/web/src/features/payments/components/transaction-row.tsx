@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -53,6 +54,28 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
             </Button>
           )}
         </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A payment while the list loads: amount, description and date lines, the state and receipt button beside them. */
+export function TransactionRowSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-hidden>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography>
+            <Skeleton animation="wave" width="35%" />
+          </Typography>
+          <Typography>
+            <Skeleton animation="wave" width="70%" />
+          </Typography>
+          <Typography variant="body2">
+            <Skeleton animation="wave" width="30%" />
+          </Typography>
+        </Box>
+        <Skeleton animation="wave" variant="rounded" width={140} height={31} />
       </Stack>
     </Paper>
   );
