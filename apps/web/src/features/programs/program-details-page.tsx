@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -22,6 +21,7 @@ import { useAppSelector } from '../../store/hooks.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { useProgramDetails } from '../../api/get-program-details.ts';
 import { ProgramActivities, ProgramFacts } from './components/program-facts.tsx';
+import { ProgramDetailsSkeleton } from './components/program-details-skeleton.tsx';
 
 /** /programs/:id: everything a parent needs to decide, then Enroll or Request A Free Demo. */
 export function ProgramDetailsPage() {
@@ -63,7 +63,7 @@ export function ProgramDetailsPage() {
           {program?.title ?? 'Program'}
         </Typography>
       </Breadcrumbs>
-      {!program ? <DetailsSkeleton /> : <DetailsBody program={program} />}
+      {!program ? <ProgramDetailsSkeleton /> : <DetailsBody program={program} />}
     </Container>
   );
 }
@@ -122,24 +122,6 @@ function DetailsBody({ program }: { program: ProgramDetails }) {
             hours.
           </Alert>
         )}
-      </Grid>
-    </Grid>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    <Grid container spacing={5} aria-hidden>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Skeleton animation="wave" width="20%" />
-        <Skeleton animation="wave" width="70%" height={72} />
-        <Skeleton animation="wave" variant="rounded" width={200} height={24} sx={{ my: 2 }} />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} animation="wave" />
-        ))}
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Skeleton animation="wave" variant="rounded" height={420} />
       </Grid>
     </Grid>
   );
