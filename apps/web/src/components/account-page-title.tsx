@@ -3,6 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountBreadcrumbs } from './account-breadcrumbs.tsx';
 
+/**
+ * A parent-area page's container: it fills the screen, so the footer stays below the fold while the
+ * page's code and data load and after they arrive, instead of showing and then jumping away (or in).
+ */
+export const accountPageSx = { py: { xs: 4, md: 6 }, minHeight: '100vh' } as const;
+
 /** The top of a parent-area page: breadcrumbs, the title with an optional action beside it, and a line on what the page is for. */
 export function AccountPageTitle({
   title,

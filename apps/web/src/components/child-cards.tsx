@@ -40,10 +40,12 @@ function ChildCardSkeleton() {
 /** Two cards' worth of skeleton: most families have one or two children. */
 export function ChildCardsSkeleton() {
   return (
-    <CardGrid hidden>
-      <ChildCardSkeleton />
-      <ChildCardSkeleton />
-    </CardGrid>
+    <Box data-testid="child-cards-skeleton">
+      <CardGrid hidden>
+        <ChildCardSkeleton />
+        <ChildCardSkeleton />
+      </CardGrid>
+    </Box>
   );
 }
 

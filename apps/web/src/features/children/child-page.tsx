@@ -17,6 +17,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { useChild } from '../../api/get-children.ts';
 import { useChildPrograms } from './api/get-child-programs.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { accountPageSx } from '../../components/account-page-title.tsx';
 import { ChildNotFound } from './components/child-not-found.tsx';
 import { EnrollmentItem, EnrollmentItemSkeleton } from '../../components/enrollment/enrollment-item.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
@@ -41,7 +42,7 @@ export function ChildPage() {
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
   if (c === null) return <ChildNotFound />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }]} current={c?.firstName ?? 'Child'} />
       {!c ? (
         <ChildHeaderSkeleton />

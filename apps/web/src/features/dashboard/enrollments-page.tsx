@@ -14,7 +14,7 @@ import {
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEnrollments } from './api/get-enrollments.ts';
-import { AccountPageTitle } from '../../components/account-page-title.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
@@ -35,7 +35,7 @@ export function EnrollmentsPage() {
   const offers = items.filter((e) => e.status === OFFER_STATUS);
   const rest = items.filter((e) => e.status !== OFFER_STATUS);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountPageTitle title="Enrollments" />
       <ListShell
         query={enrollments}

@@ -18,7 +18,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useGuardians } from './api/get-guardians.ts';
 import { useInviteGuardian } from './api/invite-guardian.ts';
-import { AccountPageTitle } from '../../components/account-page-title.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { formatDateTime } from '../../lib/format/date-time.ts';
 import { CancelInviteButton, LeaveFamilySection, RemoveGuardianButton } from './components/guardian-actions.tsx';
@@ -44,7 +44,7 @@ export function FamilyPage() {
     }
   });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountPageTitle
         title="Family"
         intro="Guardians in a family see and manage the same children and enrollments, each with their own sign-in."

@@ -11,7 +11,7 @@ import { CHECKOUT_MINUTES } from '@kikstart/contract/payments';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountPageTitle } from '../../components/account-page-title.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { useHeldEnrollments } from './api/get-held-enrollments.ts';
@@ -59,7 +59,7 @@ export function CheckoutPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountPageTitle
         title="Checkout"
         intro={`Pay once for several children and programs. Starting the payment holds the chosen seats for at least ${CHECKOUT_MINUTES} minutes while you pay.`}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountPageTitle } from '../../components/account-page-title.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/get-transactions.ts';
@@ -19,7 +19,7 @@ export function TransactionsPage() {
   const list = useTransactions(page);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / TRANSACTIONS_PAGE_SIZE)) : 1;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountPageTitle
         title="Payments"
         action={
