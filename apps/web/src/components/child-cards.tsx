@@ -13,6 +13,7 @@ import { useChildren } from '../api/get-children.ts';
 import { uploadUrl } from '../lib/upload-url.ts';
 import { CardGrid } from './card-grid.tsx';
 import { LoadError } from './load-error.tsx';
+import { TextSkeleton } from './text-skeleton.tsx';
 
 const cardBody = { display: 'flex', gap: 2, alignItems: 'center' } as const;
 
@@ -23,14 +24,7 @@ function ChildCardSkeleton() {
       <Card variant="outlined">
         <CardContent sx={cardBody}>
           <Skeleton animation="wave" variant="circular" width={56} height={56} sx={{ flexShrink: 0 }} />
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="h4" component="div">
-              <Skeleton animation="wave" width="60%" />
-            </Typography>
-            <Typography>
-              <Skeleton animation="wave" width="85%" />
-            </Typography>
-          </Box>
+          <TextSkeleton lines={[{ width: '60%', variant: 'h4' }, { width: '85%' }]} />
         </CardContent>
       </Card>
     </li>

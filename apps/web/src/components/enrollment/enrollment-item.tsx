@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format/date-time.ts';
 import { dateRangeText, scheduleText, venueText } from '../../lib/format/program-text.ts';
 import { formatMoneyFromCents } from '../../lib/format/money.ts';
 import { OfferActions } from './offer-actions.tsx';
+import { TextSkeleton } from '../text-skeleton.tsx';
 
 /** One enrollment: program, child, schedule, status, and what the parent can do next. */
 export function EnrollmentItem({
@@ -92,16 +93,7 @@ export function EnrollmentItemSkeleton({ showChild = true }: { showChild?: boole
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }} aria-hidden data-testid="enrollment-skeleton">
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="div">
-            <Skeleton animation="wave" width="55%" />
-          </Typography>
-          {showChild && (
-            <Typography>
-              <Skeleton animation="wave" width="30%" />
-            </Typography>
-          )}
-        </Box>
+        <TextSkeleton lines={[{ width: '55%', variant: 'h4' }, ...(showChild ? [{ width: '30%' }] : [])]} />
         <Skeleton animation="wave" variant="rounded" width={120} height={24} />
       </Stack>
       <Typography sx={{ mt: 1 }}>

@@ -1,11 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Enrollment } from '@kikstart/contract/enrollments';
+import { TextSkeleton } from '../../../components/text-skeleton.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 
@@ -59,14 +59,7 @@ export function BasketListSkeleton() {
       {[0, 1].map((i) => (
         <Paper key={i} variant="outlined" sx={{ px: 2, py: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Skeleton animation="wave" variant="rounded" width={24} height={24} sx={{ m: 1.125 }} />
-          <Box sx={{ flex: 1 }}>
-            <Typography>
-              <Skeleton animation="wave" width="55%" />
-            </Typography>
-            <Typography variant="body2">
-              <Skeleton animation="wave" width="45%" />
-            </Typography>
-          </Box>
+          <TextSkeleton lines={[{ width: '55%' }, { width: '45%', variant: 'body2' }]} />
         </Paper>
       ))}
     </Stack>

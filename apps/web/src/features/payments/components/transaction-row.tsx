@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@kikstart/contract/payments';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { TextSkeleton } from '../../../components/text-skeleton.tsx';
 import { formatDateTime } from '../../../lib/format/date-time.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 import { paths, pathTo } from '../../../lib/paths.ts';
@@ -64,17 +65,7 @@ export function TransactionRowSkeleton() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-hidden>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography>
-            <Skeleton animation="wave" width="35%" />
-          </Typography>
-          <Typography>
-            <Skeleton animation="wave" width="70%" />
-          </Typography>
-          <Typography variant="body2">
-            <Skeleton animation="wave" width="30%" />
-          </Typography>
-        </Box>
+        <TextSkeleton lines={[{ width: '35%' }, { width: '70%' }, { width: '30%', variant: 'body2' }]} />
         <Skeleton animation="wave" variant="rounded" width={140} height={31} />
       </Stack>
     </Paper>
