@@ -147,7 +147,7 @@ test.describe('accounts', () => {
 
     // Signing out says so, then sign in: cookie set (path /, Lax), then the dashboard.
     await page.getByRole('button', { name: 'Account menu for Ana María López' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expectToastOnly(page, 'You are signed out');
     await expect(page).toHaveTitle('Sign in | KikStart');
@@ -248,10 +248,10 @@ test.describe('accounts', () => {
     await expectToastOnly(page, AUTH_MESSAGES.passwordChanged);
     await expect(main(page).getByLabel(/^Current password/)).toHaveValue('');
 
-    // Log out: the cookie is gone and the token is revoked on the server.
+    // Sign out: the cookie is gone and the token is revoked on the server.
     const revoke = page.waitForResponse((r) => r.url().endsWith('/api/user/logout'));
     await page.getByRole('button', { name: 'Account menu for Ana López' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect((await revoke).status()).toBe(200);
     expect(await tokenCookie(page)).toBeUndefined();

@@ -186,7 +186,7 @@ test.describe('one message per event (issue 12 item 13)', () => {
     await expect(page).toHaveURL(/\/account\/profile$/);
 
     await page.getByRole('button', { name: 'Account menu for Omar Reyes' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expectToastOnly(page, 'You are signed out');
   });

@@ -74,7 +74,7 @@ test.describe('session', () => {
     await checkA11y('account menu open');
 
     const revoke = page.waitForRequest('**/api/user/logout');
-    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     // The token is revoked on the server too (the fake one gets a 401; logout goes on regardless).
     expect((await revoke).headers()['x-access-token']).toBe('token-123');

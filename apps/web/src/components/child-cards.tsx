@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,34 +11,44 @@ import { paths, pathTo } from '../lib/paths.ts';
 import { avatarInitials } from '../lib/format/initials.ts';
 import { useChildren } from '../api/get-children.ts';
 import { uploadUrl } from '../lib/upload-url.ts';
+import { CardGrid } from './card-grid.tsx';
+import { LoadError } from './load-error.tsx';
+import { TextSkeleton } from './text-skeleton.tsx';
+
+const cardBody = { display: 'flex', gap: 2, alignItems: 'center' } as const;
+
+/** A child's card while the list loads: the avatar, name and details lines, at the card's own size. */
+function ChildCardSkeleton() {
+  return (
+    <li>
+      <Card variant="outlined">
+        <CardContent sx={cardBody}>
+          <Skeleton animation="wave" variant="circular" width={56} height={56} sx={{ flexShrink: 0 }} />
+          <TextSkeleton lines={[{ width: '60%', variant: 'h4' }, { width: '85%' }]} />
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** Two cards' worth of skeleton: most families have one or two children. */
+export function ChildCardsSkeleton() {
+  return (
+    <Box data-testid="child-cards-skeleton">
+      <CardGrid hidden>
+        <ChildCardSkeleton />
+        <ChildCardSkeleton />
+      </CardGrid>
+    </Box>
+  );
+}
 
 /** The family's children as cards linking to each child's page; an empty state says what to do. */
 export function ChildCards() {
   const children = useChildren();
   if (children.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => children.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Your children could not be loaded.
-      </Alert>
-    );
-  if (children.isPending)
-    return (
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-        aria-hidden
-      >
-        {[0, 1].map((i) => (
-          <Skeleton key={i} animation="wave" variant="rounded" height={96} />
-        ))}
-      </Box>
-    );
+    return <LoadError onRetry={() => children.refetch()}>Your children could not be loaded.</LoadError>;
+  if (children.isPending) return <ChildCardsSkeleton />;
   if (!children.data.length)
     return (
       <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, textAlign: 'center' }}>
@@ -50,22 +59,12 @@ export function ChildCards() {
       </Box>
     );
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid>
       {children.data.map((c) => (
         <li key={c.id}>
           <Card variant="outlined">
             <CardActionArea component={RouterLink} to={pathTo(paths.child, { id: c.id })}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <CardContent sx={cardBody}>
                 <Avatar src={uploadUrl(c.photoUrl)} alt="" sx={{ width: 56, height: 56 }}>
                   {avatarInitials(`${c.firstName} ${c.lastName}`)}
                 </Avatar>
@@ -78,6 +77,6 @@ export function ChildCards() {
           </Card>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

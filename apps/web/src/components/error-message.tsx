@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { EmptyState } from './empty-state.tsx';
 
 /** A friendly failure message with a retry; used by error boundaries and failed loads. */
 export function ErrorMessage({
@@ -13,18 +13,18 @@ export function ErrorMessage({
   onRetry?: () => void;
 }) {
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h3" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text}
-      </Typography>
-      {onRetry && (
-        <Button variant="contained" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
+    <Box role="alert" sx={{ py: 2, px: 2, maxWidth: 560, mx: 'auto' }}>
+      <EmptyState
+        title={title}
+        text={text}
+        actions={
+          onRetry && (
+            <Button variant="contained" onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      />
     </Box>
   );
 }

@@ -20,7 +20,17 @@ import { avatarInitials } from '../../lib/format/initials.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Billing, Profile and Log out. */
+/** The account pages, in menu order. */
+const MENU_ITEMS = [
+  { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined },
+  { label: 'Children', to: paths.children, Icon: ChildCareOutlined },
+  { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined },
+  { label: 'Payments', to: paths.transactions, Icon: ReceiptLongOutlined },
+  { label: 'Billing', to: paths.billing, Icon: CardMembershipOutlined },
+  { label: 'Profile', to: paths.profile, Icon: PersonOutlined },
+];
+
+/** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Billing, Profile and Sign out. */
 export function SignedInMenu() {
   const userData = useAppSelector((s) => s.session.userData);
   const logout = useLogout();
@@ -48,42 +58,14 @@ export function SignedInMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to={paths.dashboard} onClick={close}>
-          <ListItemIcon>
-            <DashboardOutlined fontSize="small" />
-          </ListItemIcon>
-          Dashboard
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.children} onClick={close}>
-          <ListItemIcon>
-            <ChildCareOutlined fontSize="small" />
-          </ListItemIcon>
-          Children
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.enrollments} onClick={close}>
-          <ListItemIcon>
-            <EventNoteOutlined fontSize="small" />
-          </ListItemIcon>
-          Enrollments
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.transactions} onClick={close}>
-          <ListItemIcon>
-            <ReceiptLongOutlined fontSize="small" />
-          </ListItemIcon>
-          Payments
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.billing} onClick={close}>
-          <ListItemIcon>
-            <CardMembershipOutlined fontSize="small" />
-          </ListItemIcon>
-          Billing
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
+        {MENU_ITEMS.map(({ label, to, Icon }) => (
+          <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();
@@ -93,7 +75,7 @@ export function SignedInMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Log out
+          Sign out
         </MenuItem>
       </Menu>
     </>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { dateRangeText, scheduleText, venueText } from '../../lib/format/program-text.ts';
 import { formatMoneyFromCents } from '../../lib/format/money.ts';
 import { OfferActions } from './offer-actions.tsx';
+import { TextSkeleton } from '../text-skeleton.tsx';
 
 /** One enrollment: program, child, schedule, status, and what the parent can do next. */
 export function EnrollmentItem({
@@ -82,6 +84,21 @@ export function EnrollmentItem({
         </Typography>
       )}
       {actions && <Box sx={{ mt: 1.5 }}>{actions}</Box>}
+    </Paper>
+  );
+}
+
+/** An enrollment while the list loads: title, child, status and schedule lines at their own line heights. */
+export function EnrollmentItemSkeleton({ showChild = true }: { showChild?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} aria-hidden data-testid="enrollment-skeleton">
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <TextSkeleton lines={[{ width: '55%', variant: 'h4' }, ...(showChild ? [{ width: '30%' }] : [])]} />
+        <Skeleton animation="wave" variant="rounded" width={120} height={24} />
+      </Stack>
+      <Typography sx={{ mt: 1 }}>
+        <Skeleton animation="wave" width="85%" />
+      </Typography>
     </Paper>
   );
 }

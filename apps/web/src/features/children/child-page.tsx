@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +17,11 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { useChild } from '../../api/get-children.ts';
 import { useChildPrograms } from './api/get-child-programs.ts';
 import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { accountPageSx } from '../../components/account-page-title.tsx';
 import { ChildNotFound } from './components/child-not-found.tsx';
-import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
-import { ChildDetails } from './components/child-details.tsx';
+import { EnrollmentItem, EnrollmentItemSkeleton } from '../../components/enrollment/enrollment-item.tsx';
+import { ListShell } from '../../components/list-shell.tsx';
+import { ChildDetails, ChildDetailsSkeleton } from './components/child-details.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
 import { DeleteChildButton } from './components/delete-child-button.tsx';
 import { uploadUrl } from '../../lib/upload-url.ts';
@@ -41,15 +42,10 @@ export function ChildPage() {
   if (child.isError) return <ErrorMessage onRetry={() => child.refetch()} />;
   if (c === null) return <ChildNotFound />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container maxWidth="md" sx={accountPageSx}>
       <AccountBreadcrumbs trail={[{ label: 'Children', to: paths.children }]} current={c?.firstName ?? 'Child'} />
       {!c ? (
-        <Box aria-hidden>
-          <Skeleton animation="wave" height={60} width="50%" />
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} animation="wave" />
-          ))}
-        </Box>
+        <ChildHeaderSkeleton />
       ) : (
         <>
           <Stack
@@ -95,27 +91,56 @@ export function ChildPage() {
             Find a program
           </Button>
         </Stack>
-        {programs.isError ? (
-          <Alert severity="error">The programs could not be loaded.</Alert>
-        ) : programs.isPending ? (
-          <Skeleton animation="wave" variant="rounded" height={120} aria-hidden />
-        ) : programs.data.length === 0 ? (
-          <Typography color="text.secondary">
-            {c?.firstName ?? 'This child'} is not enrolled in any program yet.
-          </Typography>
-        ) : (
-          <Stack spacing={2}>
-            {programs.data.map((e) => (
-              <EnrollmentItem
-                key={e.id}
-                enrollment={e}
-                showChild={false}
-                actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
-              />
-            ))}
-          </Stack>
-        )}
+        <ListShell
+          query={programs}
+          failed="The programs could not be loaded."
+          skeleton={<EnrollmentItemSkeleton showChild={false} />}
+          empty={
+            programs.data?.length === 0 && (
+              <Typography color="text.secondary">
+                {c?.firstName ?? 'This child'} is not enrolled in any program yet.
+              </Typography>
+            )
+          }
+        >
+          {() => (
+            <Stack spacing={2}>
+              {programs.data!.map((e) => (
+                <EnrollmentItem
+                  key={e.id}
+                  enrollment={e}
+                  showChild={false}
+                  actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
+                />
+              ))}
+            </Stack>
+          )}
+        </ListShell>
       </Box>
     </Container>
+  );
+}
+
+/** The child's name, photo, buttons and details while they load, each at its own size. */
+function ChildHeaderSkeleton() {
+  return (
+    <Box aria-hidden data-testid="child-skeleton">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1 }}>
+          <Skeleton animation="wave" variant="circular" width={72} height={72} sx={{ flexShrink: 0 }} />
+          <Typography variant="h1" component="div" sx={{ fontSize: { xs: 30, md: 40 }, flex: 1 }}>
+            <Skeleton animation="wave" width="60%" />
+          </Typography>
+        </Stack>
+        <Skeleton animation="wave" variant="rounded" width={250} height={36.5} />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 5 }}>
+        <ChildDetailsSkeleton />
+      </Paper>
+    </Box>
   );
 }

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import type { ContactData, FaqData, WhyUsData } from '@kikstart/contract/content';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { ContentLoadError } from './components/content-load-error.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useContentPage } from './api/get-content-page.ts';
 import type { CmsPageKey } from './api/get-content-page.ts';
@@ -31,14 +31,7 @@ export function ContentPage({ page, form }: { page: CmsPageKey; form?: ReactNode
   const { data, isPending, isError, refetch } = useContentPage(page);
   usePageMeta({ title: data?.title, description: data?.description });
 
-  if (isError)
-    return (
-      <ErrorMessage
-        title="This page could not be loaded"
-        text="Please check your connection and try again."
-        onRetry={() => void refetch()}
-      />
-    );
+  if (isError) return <ContentLoadError onRetry={() => void refetch()} />;
   return (
     <>
       <PageHeader title={data?.title} description={data?.description} />

@@ -6,26 +6,20 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { ContentLoadError } from './components/content-load-error.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useBringToSchool } from './api/get-bring-to-school.ts';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PointCards } from './components/point-cards.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
 
 /** Bring KikStart to my school: benefits for schools, the current partner schools and the request form the router passes in. */
 export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
   const { data, isPending, isError, refetch } = useBringToSchool();
   usePageMeta({ title: data?.page.title, description: data?.page.description });
 
-  if (isError)
-    return (
-      <ErrorMessage
-        title="This page could not be loaded"
-        text="Please check your connection and try again."
-        onRetry={() => void refetch()}
-      />
-    );
+  if (isError) return <ContentLoadError onRetry={() => void refetch()} />;
   return (
     <>
       <PageHeader title={data?.page.title} description={data?.page.description} maxWidth="lg" />
@@ -43,17 +37,7 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
             <Typography variant="h2" sx={{ mb: 3 }}>
               Partner schools
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-              }}
-            >
+            <CardGrid>
               {data.schools.map((s) => (
                 <Card component="li" key={s.id}>
                   <CardContent>
@@ -66,7 +50,7 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
                   </CardContent>
                 </Card>
               ))}
-            </Box>
+            </CardGrid>
             <Box sx={{ mt: 6, maxWidth: 760 }}>
               <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>{requestForm}</Suspense>
             </Box>

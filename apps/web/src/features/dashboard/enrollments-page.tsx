@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -16,9 +14,11 @@ import {
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEnrollments } from './api/get-enrollments.ts';
-import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ListShell } from '../../components/list-shell.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
-import { EnrollmentItem } from '../../components/enrollment/enrollment-item.tsx';
+import { EnrollmentItem, EnrollmentItemSkeleton } from '../../components/enrollment/enrollment-item.tsx';
 
 const canDrop = (e: Enrollment) => statusIn(e.status, DROPPABLE_STATUSES);
 
@@ -35,72 +35,65 @@ export function EnrollmentsPage() {
   const offers = items.filter((e) => e.status === OFFER_STATUS);
   const rest = items.filter((e) => e.status !== OFFER_STATUS);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <AccountBreadcrumbs current="Enrollments" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 4 }}>
-        Enrollments
-      </Typography>
-      {enrollments.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => enrollments.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your enrollments could not be loaded.
-        </Alert>
-      ) : enrollments.isPending ? (
-        <Stack spacing={2} aria-hidden>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} animation="wave" variant="rounded" height={120} />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="h2" gutterBottom>
-            No enrollments yet
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Find a program for your child and enroll in a few steps.
-          </Typography>
-          <Button component={RouterLink} to={paths.programs} variant="contained">
-            Browse programs
-          </Button>
-        </Box>
-      ) : (
-        <Stack spacing={4}>
-          {offers.length > 0 && (
-            <Box component="section" aria-labelledby="offers-heading">
-              <Typography id="offers-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-                Seat offers
-              </Typography>
-              <Stack spacing={2}>
-                {offers.map((e) => (
-                  <EnrollmentItem key={e.id} enrollment={e} />
-                ))}
-              </Stack>
-            </Box>
-          )}
-          {rest.length > 0 && (
-            <Box component="section" aria-labelledby="all-heading">
-              <Typography id="all-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-                {offers.length ? 'Other enrollments' : 'All enrollments'}
-              </Typography>
-              <Stack spacing={2}>
-                {rest.map((e) => (
-                  <EnrollmentItem
-                    key={e.id}
-                    enrollment={e}
-                    actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
-                  />
-                ))}
-              </Stack>
-            </Box>
-          )}
-        </Stack>
-      )}
+    <Container maxWidth="md" sx={accountPageSx}>
+      <AccountPageTitle title="Enrollments" />
+      <ListShell
+        query={enrollments}
+        failed="Your enrollments could not be loaded."
+        skeleton={
+          <Stack spacing={2}>
+            {[0, 1, 2].map((i) => (
+              <EnrollmentItemSkeleton key={i} />
+            ))}
+          </Stack>
+        }
+        empty={
+          items.length === 0 && (
+            <EmptyState
+              title="No enrollments yet"
+              text="Find a program for your child and enroll in a few steps."
+              actions={
+                <Button component={RouterLink} to={paths.programs} variant="contained">
+                  Browse programs
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {() => (
+          <Stack spacing={4}>
+            {offers.length > 0 && (
+              <Box component="section" aria-labelledby="offers-heading">
+                <Typography id="offers-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+                  Seat offers
+                </Typography>
+                <Stack spacing={2}>
+                  {offers.map((e) => (
+                    <EnrollmentItem key={e.id} enrollment={e} />
+                  ))}
+                </Stack>
+              </Box>
+            )}
+            {rest.length > 0 && (
+              <Box component="section" aria-labelledby="all-heading">
+                <Typography id="all-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+                  {offers.length ? 'Other enrollments' : 'All enrollments'}
+                </Typography>
+                <Stack spacing={2}>
+                  {rest.map((e) => (
+                    <EnrollmentItem
+                      key={e.id}
+                      enrollment={e}
+                      actions={canDrop(e) ? <DropOutButton enrollment={e} /> : undefined}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </ListShell>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -19,7 +18,8 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useGuardians } from './api/get-guardians.ts';
 import { useInviteGuardian } from './api/invite-guardian.ts';
-import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { CancelInviteButton, LeaveFamilySection, RemoveGuardianButton } from './components/guardian-actions.tsx';
 
@@ -44,26 +44,20 @@ export function FamilyPage() {
     }
   });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <AccountBreadcrumbs current="Family" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
-        Family
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Guardians in a family see and manage the same children and enrollments, each with their own sign-in.
-      </Typography>
+    <Container maxWidth="md" sx={accountPageSx}>
+      <AccountPageTitle
+        title="Family"
+        intro="Guardians in a family see and manage the same children and enrollments, each with their own sign-in."
+      />
       <Stack spacing={4}>
         <Paper variant="outlined" component="section" aria-labelledby="guardians-heading" sx={{ p: 3 }}>
           <Typography id="guardians-heading" variant="h3" component="h2" gutterBottom>
             Guardians
           </Typography>
           {guardians.isError ? (
-            <Alert severity="error">The guardians could not be loaded.</Alert>
+            <LoadError onRetry={() => guardians.refetch()}>The guardians could not be loaded.</LoadError>
           ) : guardians.isPending ? (
-            <Box aria-hidden>
-              <Skeleton animation="wave" />
-              <Skeleton animation="wave" />
-            </Box>
+            <GuardiansSkeleton />
           ) : (
             <List disablePadding>
               {guardians.data.guardians.map((g) => (
@@ -141,5 +135,21 @@ export function FamilyPage() {
         {guardians.data && <LeaveFamilySection guardianCount={guardians.data.guardians.length} />}
       </Stack>
     </Container>
+  );
+}
+
+/** The guardians list while it loads: two people, each a name and an email line, at a list item's height. */
+function GuardiansSkeleton() {
+  return (
+    <List disablePadding aria-hidden data-testid="guardians-skeleton">
+      {[0, 1].map((i) => (
+        <ListItem key={i} disableGutters>
+          <ListItemText
+            primary={<Skeleton animation="wave" width="40%" />}
+            secondary={<Skeleton animation="wave" width="55%" />}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,10 +11,12 @@ import { CHECKOUT_MINUTES } from '@kikstart/contract/payments';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountBreadcrumbs } from '../../components/account-breadcrumbs.tsx';
+import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ListShell } from '../../components/list-shell.tsx';
 import { useHeldEnrollments } from './api/get-held-enrollments.ts';
 import { useInitiatePayment } from './api/initiate-payment.ts';
-import { BasketList } from './components/basket-list.tsx';
+import { BasketList, BasketListSkeleton } from './components/basket-list.tsx';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 import { CouponForm } from './components/coupon-form.tsx';
 
@@ -58,87 +59,73 @@ export function CheckoutPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <AccountBreadcrumbs current="Checkout" />
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
-        Checkout
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Pay once for several children and programs. Starting the payment holds the chosen seats for at least{' '}
-        {CHECKOUT_MINUTES} minutes while you pay.
-      </Typography>
-      {held.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => held.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your held seats could not be loaded.
-        </Alert>
-      ) : held.isPending ? (
-        <Stack spacing={2} aria-hidden>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} animation="wave" variant="rounded" height={72} />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="h2" gutterBottom>
-            No seats waiting for payment
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Hold a seat in a program first; it appears here, ready to pay.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to={paths.programs} variant="contained">
-              Browse programs
-            </Button>
-            <Button component={RouterLink} to={paths.transactions}>
-              See your payments
-            </Button>
-          </Stack>
-        </Box>
-      ) : (
-        <Stack spacing={4}>
-          <BasketList items={items} chosen={chosen} onToggle={toggle} disabled={initiate.isPending} />
-          <CouponForm
-            enrollmentIds={chosen}
-            applied={applied?.code ?? null}
-            onApplied={setApplied}
-            disabled={initiate.isPending}
-          />
-          <Box component="section" aria-labelledby="breakdown-heading">
-            <Typography id="breakdown-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-              Price breakdown
-            </Typography>
-            {applied ? (
-              <BreakdownTable breakdown={applied.breakdown} caption="Price breakdown with the coupon" />
-            ) : (
-              <Typography color="text.secondary">
-                The sibling discount and the total are worked out by KikStart when you continue, and shown on the
-                payment page before you enter a card.
+    <Container maxWidth="md" sx={accountPageSx}>
+      <AccountPageTitle
+        title="Checkout"
+        intro={`Pay once for several children and programs. Starting the payment holds the chosen seats for at least ${CHECKOUT_MINUTES} minutes while you pay.`}
+      />
+      <ListShell
+        query={held}
+        failed="Your held seats could not be loaded."
+        skeleton={<BasketListSkeleton />}
+        empty={
+          items.length === 0 && (
+            <EmptyState
+              title="No seats waiting for payment"
+              text="Hold a seat in a program first; it appears here, ready to pay."
+              actions={
+                <>
+                  <Button component={RouterLink} to={paths.programs} variant="contained">
+                    Browse programs
+                  </Button>
+                  <Button component={RouterLink} to={paths.transactions}>
+                    See your payments
+                  </Button>
+                </>
+              }
+            />
+          )
+        }
+      >
+        {() => (
+          <Stack spacing={4}>
+            <BasketList items={items} chosen={chosen} onToggle={toggle} disabled={initiate.isPending} />
+            <CouponForm
+              enrollmentIds={chosen}
+              applied={applied?.code ?? null}
+              onApplied={setApplied}
+              disabled={initiate.isPending}
+            />
+            <Box component="section" aria-labelledby="breakdown-heading">
+              <Typography id="breakdown-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+                Price breakdown
               </Typography>
-            )}
-          </Box>
-          {payError && <Alert severity="error">{payError}</Alert>}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={pay}
-              disabled={chosen.length === 0 || initiate.isPending}
-              aria-busy={initiate.isPending}
-            >
-              {chosen.length === 0
-                ? 'Choose a seat to pay for'
-                : `Continue to payment (${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'})`}
-            </Button>
-          </Box>
-        </Stack>
-      )}
+              {applied ? (
+                <BreakdownTable breakdown={applied.breakdown} caption="Price breakdown with the coupon" />
+              ) : (
+                <Typography color="text.secondary">
+                  The sibling discount and the total are worked out by KikStart when you continue, and shown on the
+                  payment page before you enter a card.
+                </Typography>
+              )}
+            </Box>
+            {payError && <Alert severity="error">{payError}</Alert>}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={pay}
+                disabled={chosen.length === 0 || initiate.isPending}
+                aria-busy={initiate.isPending}
+              >
+                {chosen.length === 0
+                  ? 'Choose a seat to pay for'
+                  : `Continue to payment (${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'})`}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </ListShell>
     </Container>
   );
 }

@@ -54,7 +54,7 @@ export function ReceiptPage() {
           {receipt.error.message}
         </Alert>
       ) : !r ? (
-        <Skeleton animation="wave" variant="rounded" height={360} aria-hidden />
+        <ReceiptSkeleton />
       ) : (
         <Box component="article" aria-labelledby="receipt-heading">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 3 }}>
@@ -85,5 +85,39 @@ export function ReceiptPage() {
         </Box>
       )}
     </Container>
+  );
+}
+
+const lines = (widths: string[], align: 'left' | 'right' = 'left') =>
+  widths.map((w, i) => (
+    <Typography key={i}>
+      <Skeleton animation="wave" width={w} sx={{ ml: align === 'right' ? 'auto' : 0 }} />
+    </Typography>
+  ));
+
+/** The receipt while it loads: number and date, the operator's address, the lines table and the buttons, at their sizes. */
+function ReceiptSkeleton() {
+  return (
+    <Box aria-hidden data-testid="receipt-skeleton">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 3 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h1" component="div" sx={{ fontSize: { xs: 30, md: 36 } }}>
+            <Skeleton animation="wave" width={160} />
+          </Typography>
+          {lines(['45%', '55%'])}
+        </Box>
+        <Box sx={{ flex: 1 }}>{lines(['50%', '70%', '45%', '40%'], 'right')}</Box>
+      </Stack>
+      <Divider sx={{ mb: 2 }} />
+      <Stack spacing={0.5}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} animation="wave" variant="rounded" height={33} />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+        <Skeleton animation="wave" variant="rounded" width={100} height={36.5} />
+        <Skeleton animation="wave" variant="rounded" width={150} height={36.5} />
+      </Stack>
+    </Box>
   );
 }

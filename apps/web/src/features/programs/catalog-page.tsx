@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { usePrograms } from './api/get-programs.ts';
 import { CatalogFilterBar } from './components/catalog-filters.tsx';
+import { CatalogSkeleton } from './components/catalog-skeleton.tsx';
 import type { CatalogFilters } from './catalog-query.ts';
 import {
   CATALOG_PAGE_SIZE,
@@ -74,13 +75,7 @@ export function CatalogPage() {
             The programs could not be loaded. Check your connection and try again.
           </Alert>
         ) : !data ? (
-          <Grid container spacing={3} aria-hidden>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ProgramCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
+          <CatalogSkeleton />
         ) : data.items.length === 0 ? (
           <EmptyCatalog
             filtered={hasActiveFilters(filters) || filters.page > 1}

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -24,6 +23,7 @@ import { useProgramDetails } from '../../api/get-program-details.ts';
 import { ProgramImage } from '../../components/program-image.tsx';
 import { priceText, scheduleText } from '../../lib/format/program-text.ts';
 import { ProgramActivities, ProgramFacts } from './components/program-facts.tsx';
+import { ProgramDetailsSkeleton } from './components/program-details-skeleton.tsx';
 
 /** /programs/:id: everything a parent needs to decide, then Enroll or Request A Free Demo. */
 export function ProgramDetailsPage() {
@@ -65,7 +65,7 @@ export function ProgramDetailsPage() {
           {program?.title ?? 'Program'}
         </Typography>
       </Breadcrumbs>
-      {!program ? <DetailsSkeleton /> : <DetailsBody program={program} />}
+      {!program ? <ProgramDetailsSkeleton /> : <DetailsBody program={program} />}
     </Container>
   );
 }
@@ -165,28 +165,6 @@ function EnrollBar({ program, enrollTo, full }: { program: ProgramDetails; enrol
           {full ? 'Join the waitlist' : 'Enroll'}
         </Button>
       </Paper>
-    </Grid>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    // As tall as a screen: the footer stays below the fold until the program arrives.
-    <Grid container spacing={{ xs: 3, md: 5 }} aria-hidden sx={{ minHeight: '100vh' }}>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Skeleton animation="wave" width="20%" />
-        <Skeleton animation="wave" width="70%" height={72} />
-        <Skeleton animation="wave" variant="rounded" width={200} height={24} sx={{ my: 2 }} />
-        <Skeleton animation="wave" />
-        <Skeleton animation="wave" width="80%" sx={{ mb: 3 }} />
-        <Skeleton animation="wave" variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mb: 4 }} />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} animation="wave" />
-        ))}
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Skeleton animation="wave" variant="rounded" height={420} />
-      </Grid>
     </Grid>
   );
 }

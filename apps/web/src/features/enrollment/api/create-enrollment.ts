@@ -6,9 +6,13 @@ import { apiWrite } from '../../../lib/api-client.ts';
 export const createEnrollment = (body: EnrollmentCreateBody) =>
   apiWrite<Enrollment>('/enrollments/create', body).then((e) => e.data);
 
+/** Named so the wizard can tell a hold in flight: its own eligibility check changes under it. */
+export const createEnrollmentKey = ['enrollments', 'create'] as const;
+
 export function useCreateEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: createEnrollmentKey,
     mutationFn: createEnrollment,
     onSuccess: () =>
       Promise.all([

@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useChildrenBasic } from '../api/get-children-basic.ts';
 import { EnrollmentCheckSummary } from './enrollment-check-summary.tsx';
 import { StepActions } from './step-actions.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 interface Props {
   enrollPath: string;
@@ -41,16 +42,7 @@ export function ChooseChildStep({ enrollPath, childId, onChildChange, check, che
           <Skeleton animation="wave" width="30%" />
         </Stack>
       ) : children.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => children.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your children could not be loaded.
-        </Alert>
+        <LoadError onRetry={() => children.refetch()}>Your children could not be loaded.</LoadError>
       ) : children.data.length === 0 ? (
         <Alert severity="info">
           You have not added a child yet. Add your child’s details first; you will come straight back here.

@@ -12,10 +12,9 @@ import type { Enrollment, EnrollmentCheck } from '@kikstart/contract/enrollments
 import { CONFIRMED_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { ApiError } from '../../../lib/api-client.ts';
-import { checkoutFor, paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { HoldRefused, type HoldRefusal } from './hold-refused.tsx';
 import { useCreateEnrollment } from '../api/create-enrollment.ts';
-import { formatClock, formatDateTime } from '../../../lib/format/dates.ts';
 import { priceText } from '../../../lib/format/program-text.ts';
 import type { SignedWaiver } from './waiver-step.tsx';
 
@@ -32,7 +31,7 @@ interface Props {
 
 /**
  * Step 5: the enrollment is created as 'pending payment', which holds the seat for 30 minutes,
- * and the wizard ends at the checkout with the new seat ticked. A full program offers the waitlist. The server may
+ * and the wizard ends at the checkout with the new seat ticked (the page navigates there). A full program offers the waitlist. The server may
  * refuse a hold (email not confirmed, or the family's unpaid holds at the limit): the step
  * says why and what to do, from the error's code, instead of only a toast.
  */
@@ -73,7 +72,12 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
     );
   };
 
-  if (result) return <EnrollmentOutcome enrollment={result} childName={childName} />;
+  // A held seat leaves for the checkout (the page navigates); a waitlist place or a seat covered by
+  // the family's plan is confirmed here.
+  if (result)
+    return result.status === WAITLIST_STATUS || result.status === CONFIRMED_STATUS ? (
+      <ConfirmedOutcome enrollment={result} childName={childName} />
+    ) : null;
 
   return (
     <Stack spacing={3}>
@@ -130,49 +134,9 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
   );
 }
 
-function EnrollmentOutcome({ enrollment, childName }: { enrollment: Enrollment; childName: string }) {
+function ConfirmedOutcome({ enrollment, childName }: { enrollment: Enrollment; childName: string }) {
   return (
     <Stack spacing={3}>
-      {enrollment.status === CONFIRMED_STATUS ? (
-        <Alert severity="success" role="status">
-          <AlertTitle>{childName} is enrolled, covered by your plan</AlertTitle>
-          Nothing to pay: your membership covers this enrollment. It shows on your dashboard and calendar.
-        </Alert>
-      ) : enrollment.status === WAITLIST_STATUS ? (
-        <Alert severity="success" role="status">
-          <AlertTitle>
-            {childName} is on the waitlist
-            {enrollment.waitlistPosition ? ` — position ${enrollment.waitlistPosition}` : ''}
-          </AlertTitle>
-          We will email you as soon as a seat is offered. You can also see the offer on your enrollments page.
-        </Alert>
-      ) : (
-        <Alert severity="success" role="status">
-          <AlertTitle>
-            Seat held for {childName} until {formatClock(enrollment.holdExpiresAt)}
-          </AlertTitle>
-          The enrollment is <strong>pending payment</strong>. The seat is held until{' '}
-          {formatDateTime(enrollment.holdExpiresAt)} ({HOLD_MINUTES} minutes); if it is not paid for by then, it goes
-          back to other families. We email you {HOLD_REMINDER_MINUTES} minutes before the hold ends. Pay now to confirm
-          the enrollment; other seats your family holds can be paid in the same payment.
-        </Alert>
-      )}
-      <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {enrollment.status === WAITLIST_STATUS || enrollment.status === CONFIRMED_STATUS ? (
-          <Button component={RouterLink} to={paths.dashboard} variant="contained">
-            Go to my dashboard
-          </Button>
-        ) : (
-          <>
-            <Button component={RouterLink} to={checkoutFor([enrollment.id])} variant="contained">
-              Pay now
-            </Button>
-            <Button component={RouterLink} to={paths.dashboard}>
-              Go to my dashboard
-            </Button>
-          </>
-        )}
         <Button component={RouterLink} to={paths.programs}>
           Browse more programs
         </Button>

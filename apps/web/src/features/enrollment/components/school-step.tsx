@@ -16,19 +16,20 @@ import { StepActions } from './step-actions.tsx';
 export function SchoolStep({
   program,
   childId,
-  enrollPath,
+  returnTo,
   onBack,
   onNext,
 }: {
   program: ProgramDetails;
   childId: string;
-  enrollPath: string;
+  /** Where editing the child comes back to: this step, with this child. */
+  returnTo: string;
   onBack: () => void;
   onNext: () => void;
 }) {
   const info = useChildBasicInfo(childId);
   const child = info.data;
-  const editTo = `${pathTo(paths.childEdit, { id: childId })}?returnTo=${encodeURIComponent(`${enrollPath}?childId=${childId}`)}`;
+  const editTo = `${pathTo(paths.childEdit, { id: childId })}?returnTo=${encodeURIComponent(returnTo)}`;
   const venue = program.school
     ? `${program.school.name}, ${program.school.address}, ${program.school.city}`
     : [program.venueName, program.venueAddress].filter(Boolean).join(', ');

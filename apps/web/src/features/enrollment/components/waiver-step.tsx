@@ -1,9 +1,7 @@
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { useWaiver } from '../api/get-waiver.ts';
 import { StepActions } from './step-actions.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** The waiver half of POST /enrollments/create, with the contract's rules and messages. */
 const waiverSchema = z.object({
@@ -48,19 +47,7 @@ export function WaiverStep({
     },
   });
 
-  if (waiver.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => waiver.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The waiver could not be loaded.
-      </Alert>
-    );
+  if (waiver.isError) return <LoadError onRetry={() => waiver.refetch()}>The waiver could not be loaded.</LoadError>;
 
   return (
     <Box

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@kikstart/contract/payments';
 import { StatusChip } from '../../../components/status-chip.tsx';
+import { TextSkeleton } from '../../../components/text-skeleton.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatMoneyFromCents } from '../../../lib/format/money.ts';
 import { paths, pathTo } from '../../../lib/paths.ts';
@@ -53,6 +55,18 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
             </Button>
           )}
         </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A payment while the list loads: amount, description and date lines, the state and receipt button beside them. */
+export function TransactionRowSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-hidden>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <TextSkeleton lines={[{ width: '35%' }, { width: '70%' }, { width: '30%', variant: 'body2' }]} />
+        <Skeleton animation="wave" variant="rounded" width={140} height={31} />
       </Stack>
     </Paper>
   );

@@ -4,66 +4,50 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import type { ReactNode } from 'react';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { StepNumber } from '../../../components/step-number.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { weekdaysText } from '@kikstart/contract/schedule';
 import { audienceText, dateRangeText, priceText, seatsText, timeRangeText } from '../../../lib/format/program-text.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '130px 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Schedule, place, audience, seats, price and coach as a definition list. */
 export function ProgramFacts({ program }: { program: ProgramDetails }) {
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Fact label="Days">{weekdaysText(program.weekdays)}</Fact>
-      <Fact label="Time">{timeRangeText(program)}</Fact>
-      <Fact label="Dates">
-        {dateRangeText(program)}
-        {program.sessionCount > 0 && ` (${program.sessionCount} sessions)`}
-      </Fact>
-      <Fact label="Where">
-        <VenueText venue={program.venue} />
-      </Fact>
-      <Fact label="Who">{audienceText(program)}</Fact>
-      <Fact label="Seats">{seatsText(program.seatsLeft)}</Fact>
-      <Fact label="Price">
-        <Box component="span" sx={{ fontWeight: 700 }}>
-          {priceText(program)}
-        </Box>
-        {program.coveredByMembership && (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
-            Covered by membership: no separate payment for children on a KikStart{' '}
-            <Link component={RouterLink} to={paths.plans}>
-              membership plan
-            </Link>
-            .
-          </Box>
-        )}
-      </Fact>
-      {program.coach && <Fact label="Coach">{program.coach.name}</Fact>}
-    </Box>
+    <FactsList
+      labelWidth={130}
+      facts={[
+        { label: 'Days', value: weekdaysText(program.weekdays) },
+        { label: 'Time', value: timeRangeText(program) },
+        {
+          label: 'Dates',
+          value: `${dateRangeText(program)}${program.sessionCount > 0 ? ` (${program.sessionCount} sessions)` : ''}`,
+        },
+        { label: 'Where', value: <VenueText venue={program.venue} /> },
+        { label: 'Who', value: audienceText(program) },
+        { label: 'Seats', value: seatsText(program.seatsLeft) },
+        {
+          label: 'Price',
+          value: (
+            <>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {priceText(program)}
+              </Box>
+              {program.coveredByMembership && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
+                  Covered by membership: no separate payment for children on a KikStart{' '}
+                  <Link component={RouterLink} to={paths.plans}>
+                    membership plan
+                  </Link>
+                  .
+                </Box>
+              )}
+            </>
+          ),
+        },
+        program.coach && { label: 'Coach', value: program.coach.name },
+      ]}
+    />
   );
 }
 
