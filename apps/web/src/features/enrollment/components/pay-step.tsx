@@ -137,6 +137,25 @@ export function PayStep({ program, childId, childName, waiver, check, result, on
 function ConfirmedOutcome({ enrollment, childName }: { enrollment: Enrollment; childName: string }) {
   return (
     <Stack spacing={3}>
+      {enrollment.status === CONFIRMED_STATUS ? (
+        <Alert severity="success" role="status">
+          <AlertTitle>{childName} is enrolled, covered by your plan</AlertTitle>
+          Nothing to pay: your membership covers this enrollment. It shows on your dashboard and calendar.
+        </Alert>
+      ) : (
+        <Alert severity="success" role="status">
+          <AlertTitle>
+            {childName} is on the waitlist
+            {enrollment.waitlistPosition ? ` — position ${enrollment.waitlistPosition}` : ''}
+          </AlertTitle>
+          We will email you as soon as a seat is offered. You can also see the offer on your enrollments page.
+        </Alert>
+      )}
+      <Typography>Your dashboard shows every enrollment, upcoming sessions and offers.</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={paths.dashboard} variant="contained">
+          Go to my dashboard
+        </Button>
         <Button component={RouterLink} to={paths.programs}>
           Browse more programs
         </Button>
