@@ -8,6 +8,7 @@ import {
   MAX_LONG_TEXT,
   PHONE_DIGITS,
 } from './common.ts';
+import { programToday } from './schedule.ts';
 
 export { INVALID_CHARACTERS } from './common.ts';
 
@@ -29,6 +30,7 @@ export const DEMO_MESSAGES = {
   date: 'Date is required',
   datePast: 'Date cannot be in the past',
   time: 'Time is required',
+  timeSlot: 'Choose one of the times',
   notes: 'Notes is required',
   dateTooLate: 'Date must be before the year 2100',
   offerUnavailable: 'This offer is no longer available',
@@ -54,23 +56,12 @@ const offerIdField = z
 export const DEMO_MODAL_TITLE = 'Request A Free Demo';
 export const DEMO_MODAL_TEXT = 'Request a free demo today to experience the full features and benefits!';
 
-/** YYYY-MM-DD of a date in the local calendar of whoever runs this. */
-export const toIsoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /**
- * The server does not know the visitor's time zone, so "today" on the server is the earliest
- * calendar day still in progress anywhere (UTC-12). A visitor's own today is never rejected;
- * the browser applies the strict local rule.
+ * A day not earlier than the start of today, where "today" is today in PROGRAM_TIME_ZONE (the
+ * demo happens at a school there), so the date picker and the server agree whatever zone the
+ * visitor or the server is in. `today` is injectable: the server passes its clock's today.
  */
-export const earliestTodayAnywhere = (now: Date = new Date()) =>
-  new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
-
-/**
- * A day not earlier than the start of today. `today` is injectable so the server and tests
- * decide what "today" is; the default is the local calendar day.
- */
-export const futureDayField = (today: () => string = () => toIsoDay(new Date())) =>
+export const futureDayField = (today: () => string = () => programToday(new Date())) =>
   z
     .string({ error: DEMO_MESSAGES.date })
     .trim()
@@ -83,11 +74,19 @@ export const futureDayField = (today: () => string = () => toIsoDay(new Date()))
     .refine((v) => v >= today(), DEMO_MESSAGES.datePast)
     .refine((v) => v <= LATEST_DAY, DEMO_MESSAGES.dateTooLate);
 
-const timeSlotField = (message: string) =>
+/**
+ * One of the fixed slots. Nothing chosen (empty, or the radio group's 'first') is "Time is
+ * required"; any other value is a slot that does not exist, so it asks for one of the times.
+ */
+const timeSlotField = (required: string) =>
   z
-    .string({ error: message })
+    .string({ error: required })
     .trim()
-    .refine((v) => (TIME_SLOTS as readonly string[]).includes(v), message);
+    .superRefine((v, ctx) => {
+      if (v === '' || v === TIME_SLOT_DEFAULT) ctx.addIssue({ code: 'custom', message: required });
+      else if (!(TIME_SLOTS as readonly string[]).includes(v))
+        ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.timeSlot });
+    });
 
 export const demoRequestSchema = (today?: () => string) =>
   z.object({
