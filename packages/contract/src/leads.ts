@@ -141,6 +141,8 @@ export const LEAD_SUCCESS = {
     'Thank you! Your request to become a coach has been sent. We will let you know once it has been reviewed.',
   newsletterAdd: 'Thank you! Please check your inbox and click the link in our email to confirm your subscription.',
   newsletterConfirm: 'Thank you! Your newsletter subscription is confirmed.',
+  /** The confirmation link opened again (a reload, a second click, a mail scanner got there first). */
+  newsletterAlreadyConfirmed: 'Your newsletter subscription is already confirmed. There is nothing more to do.',
   newsletterUnsubscribe: 'You have been unsubscribed and will not receive our newsletter any more.',
 } as const;
 

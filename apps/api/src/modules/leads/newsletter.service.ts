@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
 import { mailLink } from '@kikstart/contract/mail-links';
@@ -93,8 +93,39 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
   });
 }
 
-/** Uses a confirmation token once; staff hear of each new confirmed subscriber. */
-export async function confirmSubscription(ctx: NewsletterContext, token: string): Promise<{ email: string }> {
+/**
+ * The address of a confirmation link that was used (by itself or by a sibling link) and is
+ * confirmed now; null for unknown tokens, unused expired ones and addresses that left since.
+ */
+async function confirmedAddressOfSpentLink(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(oneTimeTokens)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.email, oneTimeTokens.email))
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNotNull(oneTimeTokens.usedAt),
+        eq(newsletterSubscribers.status, 'confirmed'),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** `alreadyConfirmed`: the link was used before (a reload, a second click, a mail scanner). */
+export interface ConfirmOutcome {
+  email: string;
+  alreadyConfirmed: boolean;
+}
+
+/**
+ * Uses a confirmation token once; staff hear of each new confirmed subscriber. A spent link of
+ * an address that is confirmed now answers that it is done: the person asked for exactly that,
+ * and whoever holds the link already knows the address.
+ */
+export async function confirmSubscription(ctx: NewsletterContext, token: string): Promise<ConfirmOutcome> {
   return ctx.db.transaction(async (tx) => {
     // One conditional update marks the token used, so a token works exactly once even under races.
     const [used] = await tx
@@ -109,7 +140,11 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
         ),
       )
       .returning({ email: oneTimeTokens.email });
-    if (!used?.email) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
+    if (!used?.email) {
+      const done = await confirmedAddressOfSpentLink(tx, token);
+      if (done) return { email: done, alreadyConfirmed: true };
+      throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
+    }
     const email = used.email;
     const [sub] = await tx
       .select()
@@ -145,7 +180,7 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
           isNull(oneTimeTokens.usedAt),
         ),
       );
-    return { email };
+    return { email, alreadyConfirmed: false };
   });
 }
 
