@@ -482,9 +482,9 @@ describe('demo request date, time and offer', () => {
     }
   });
 
-  it('links a live offer by its _id', async () => {
+  it('links a live school offer by its _id', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
-    const offerId = body<{ _id: string }[]>(list).data[0]!._id;
+    const offerId = body<{ _id: string; action: string }[]>(list).data.find((o) => o.action === 'request_demo')!._id;
     const res = await postJson(t, demo.url, { ...demo.valid(), offerId });
     expect(res.statusCode).toBe(200);
     expect((await rowById(demoRequests, body<{ id: string }>(res).data.id))!.offerId).toBe(offerId);
@@ -496,6 +496,19 @@ describe('demo request date, time and offer', () => {
       expect(res.statusCode).toBe(200);
       expect((await rowById(demoRequests, body<{ id: string }>(res).data.id))!.offerId).toBeNull();
     }
+  });
+
+  it('refuses a family offer (it leads to the programs, not to a demo)', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
+    const family = body<{ _id: string; action: string }[]>(list).data.filter((o) => o.action === 'browse_programs');
+    expect(family.length).toBeGreaterThan(0);
+    const before = await countRows(t);
+    for (const { _id: offerId } of family) {
+      const res = await postJson(t, demo.url, { ...demo.valid(), offerId });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).errors?.offerId).toBe('This offer is no longer available');
+    }
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('answers "This offer is no longer available" for unknown, unpublished, expired or malformed offers', async () => {

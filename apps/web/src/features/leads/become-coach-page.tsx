@@ -18,7 +18,6 @@ import { CV_FIELD, LEAD_MESSAGES, coachApplicationSchema, coachRoleRequestSchema
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,9 +26,10 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRequestCoachRole } from './api/request-coach-role.ts';
 import { useSubmitCoachApplication } from './api/submit-coach-application.ts';
-import { FormSection } from './components/form-section.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
 import { HoneypotField } from './components/honeypot-field.tsx';
+import { LeadContactFields } from './components/lead-contact-fields.tsx';
 import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
 import { useSentForm } from './use-sent-form.ts';
@@ -113,7 +113,7 @@ function CoachApplicationForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(submitValid, submitInvalid)(event);
 
   return (
-    <FormSection
+    <FormCard
       id="coach-application"
       title="Apply to coach"
       intro="Tell us about yourself and attach your CV. We review every application and reply within a week."
@@ -129,9 +129,12 @@ function CoachApplicationForm() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Apply to coach">
           <HoneypotField register={register} idPrefix={idPrefix} />
           <Stack spacing={2.5}>
-            <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
+            <LeadContactFields
+              control={control}
+              person={{ name: 'name', label: 'Name' }}
+              email="email"
+              phone={{ name: 'phone' }}
+            />
             <FormTextField
               control={control}
               name="sports"
@@ -196,7 +199,7 @@ function CoachApplicationForm() {
         </Link>{' '}
         to ask for coach access on your account.
       </Typography>
-    </FormSection>
+    </FormCard>
   );
 }
 
@@ -212,7 +215,7 @@ function CoachRoleRequestForm() {
     send: mutation.mutateAsync,
   });
   return (
-    <FormSection
+    <FormCard
       id="coach-access"
       title="Ask for coach access"
       intro="You are signed in: ask for the coach role on your account and our team will review it."
@@ -237,6 +240,6 @@ function CoachRoleRequestForm() {
           </Stack>
         </Box>
       )}
-    </FormSection>
+    </FormCard>
   );
 }

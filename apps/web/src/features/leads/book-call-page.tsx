@@ -11,15 +11,15 @@ import { Link as RouterLink } from 'react-router';
 import { TIME_SLOT_DEFAULT, callBookingSchema } from '@kikstart/contract/leads';
 import { paths } from '../../lib/paths.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TimeSlotField } from '../../components/form/time-slot-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSubmitCallBooking } from './api/submit-call-booking.ts';
-import { FormSection } from './components/form-section.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
 import { HoneypotField } from './components/honeypot-field.tsx';
+import { LeadContactFields } from './components/lead-contact-fields.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useSentForm } from './use-sent-form.ts';
 
@@ -55,7 +55,7 @@ export function BookCallPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormSection
+            <FormCard
               id="book-call"
               title="When can we call you?"
               intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best."
@@ -71,22 +71,11 @@ export function BookCallPage() {
                 <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
                   <HoneypotField register={register} idPrefix={idPrefix} />
                   <Stack spacing={2.5}>
-                    <FormTextField
+                    <LeadContactFields
                       control={control}
-                      name="fullName"
-                      label="Full name"
-                      placeholder="Enter full name"
-                      autoComplete="name"
-                      required
-                    />
-                    <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-                    <FormTextField
-                      control={control}
-                      name="schoolName"
-                      label="School name"
-                      placeholder="Enter School name"
-                      autoComplete="organization"
-                      required
+                      person={{ name: 'fullName', label: 'Full name', placeholder: 'Enter full name' }}
+                      phone={{ name: 'phone' }}
+                      school="schoolName"
                     />
                     <FormTextField
                       control={control}
@@ -104,7 +93,7 @@ export function BookCallPage() {
                   </Stack>
                 </Box>
               )}
-            </FormSection>
+            </FormCard>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2} component="aside" aria-label="Other ways to reach us">

@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { enquirySchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
-import { FormSection } from './form-section.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormSuccess } from './form-success.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { LeadContactFields } from './lead-contact-fields.tsx';
 import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof enquirySchema>;
@@ -51,16 +51,19 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   });
 
   return (
-    <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>
+    <FormCard id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
         <FormSuccess title={copy.done} message={sent} onAgain={clearSent} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
           <HoneypotField register={register} idPrefix={idPrefix} />
           <Stack spacing={2.5}>
-            <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <PhoneField control={control} name="phone" label="Phone (optional)" placeholder="000-000-0000" />
+            <LeadContactFields
+              control={control}
+              person={{ name: 'name', label: 'Name' }}
+              email="email"
+              phone={{ name: 'phone', optional: true }}
+            />
             <FormTextField control={control} name="subject" label="Subject" required />
             <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
             <Box>
@@ -69,7 +72,7 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
           </Stack>
         </Box>
       )}
-    </FormSection>
+    </FormCard>
   );
 }
 

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { schoolRequestSchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useRequestSchool } from '../api/request-school.ts';
-import { FormSection } from './form-section.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormSuccess } from './form-success.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { LeadContactFields } from './lead-contact-fields.tsx';
 import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof schoolRequestSchema>;
@@ -29,7 +29,7 @@ export function SchoolRequestForm() {
   });
 
   return (
-    <FormSection
+    <FormCard
       id="school-request"
       title={TITLE}
       intro="Tell us about your school and we will put together a program plan with you."
@@ -40,17 +40,14 @@ export function SchoolRequestForm() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
           <HoneypotField register={register} idPrefix={idPrefix} />
           <Stack spacing={2.5}>
-            <FormTextField
+            <LeadContactFields
               control={control}
-              name="schoolName"
-              label="School name"
-              placeholder="Enter School name"
-              autoComplete="organization"
-              required
+              person={{ name: 'contactName', label: 'Contact person' }}
+              email="email"
+              phone={{ name: 'phone' }}
+              school="schoolName"
+              schoolFirst
             />
-            <FormTextField control={control} name="contactName" label="Contact person" autoComplete="name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
             <FormTextField
               control={control}
               name="message"
@@ -66,7 +63,7 @@ export function SchoolRequestForm() {
           </Stack>
         </Box>
       )}
-    </FormSection>
+    </FormCard>
   );
 }
 
