@@ -33,11 +33,23 @@ export function DiscardChangesDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Discard what you typed?</DialogTitle>
+      <DialogTitle id={titleId} variant="h4">
+        Discard what you typed?
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      {/* Side by side where they fit; stacked full width on a phone. */}
+      <DialogActions
+        disableSpacing
+        sx={{
+          px: 3,
+          pb: 2,
+          gap: 1,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
+      >
         <Button variant="contained" onClick={onKeep} autoFocus>
           Keep editing
         </Button>
