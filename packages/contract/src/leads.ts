@@ -167,25 +167,28 @@ export const enquirySchema = z.object({
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
+/** How to reach someone who must leave both an email and a phone number, and the honeypot. */
+const reachableBy = {
+  email: emailField,
+  phone: phoneField(LEAD_MESSAGES.phone),
+  website: honeypot,
+};
+
 /** "Bring the programs to my school". */
 export const schoolRequestSchema = z.object({
   schoolName: requiredText(LEAD_MESSAGES.schoolName),
   contactName: requiredText(LEAD_MESSAGES.contactName),
-  email: emailField,
-  phone: phoneField(LEAD_MESSAGES.phone),
   message: requiredText(LEAD_MESSAGES.message, MAX_LONG_TEXT),
-  website: honeypot,
+  ...reachableBy,
 });
 export type SchoolRequestInput = z.input<typeof schoolRequestSchema>;
 
 /** Become a coach: the text fields of the multipart form; the CV comes as the file field `cv`. */
 export const coachApplicationSchema = z.object({
   name: requiredText(LEAD_MESSAGES.name),
-  email: emailField,
-  phone: phoneField(LEAD_MESSAGES.phone),
   experience: requiredText(LEAD_MESSAGES.experience, MAX_LONG_TEXT),
   sports: requiredText(LEAD_MESSAGES.sports, 500),
-  website: honeypot,
+  ...reachableBy,
 });
 export type CoachApplicationInput = z.input<typeof coachApplicationSchema>;
 /** The multipart field that carries the CV file. */

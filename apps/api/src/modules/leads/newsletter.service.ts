@@ -93,6 +93,20 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
   });
 }
 
+/** Marks every confirmation link still out for `email` used. */
+async function spendConfirmationLinks(db: Db, email: string, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        eq(oneTimeTokens.email, email),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
 /**
  * The address of a confirmation link that was used (by itself or by a sibling link) and is
  * confirmed now; null for unknown tokens, unused expired ones and addresses that left since.
@@ -170,16 +184,7 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
       });
     }
     // Other links still out for this address are spent too.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: ctx.now })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
-          eq(oneTimeTokens.email, email),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await spendConfirmationLinks(tx, email, ctx.now);
     return { email, alreadyConfirmed: false };
   });
 }
@@ -200,16 +205,7 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
         .where(eq(newsletterSubscribers.id, sub.id));
     }
     // A confirmation link still in the inbox must not sign the address up again.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: ctx.now })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'newsletter_confirm'),
-          eq(oneTimeTokens.email, sub.email),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await spendConfirmationLinks(tx, sub.email, ctx.now);
     return { email: sub.email };
   });
 }

@@ -28,8 +28,8 @@ import { useRequestCoachRole } from './api/request-coach-role.ts';
 import { useSubmitCoachApplication } from './api/submit-coach-application.ts';
 import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
-import { HoneypotField } from './components/honeypot-field.tsx';
-import { LeadContactFields } from './components/lead-contact-fields.tsx';
+import { LeadForm } from './components/lead-form.tsx';
+import { LeadContactFields, PERSON_CONTACT } from './components/lead-contact-fields.tsx';
 import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
 import { useSentForm } from './use-sent-form.ts';
@@ -126,71 +126,63 @@ function CoachApplicationForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Apply to coach">
-          <HoneypotField register={register} idPrefix={idPrefix} />
-          <Stack spacing={2.5}>
-            <LeadContactFields
-              control={control}
-              person={{ name: 'name', label: 'Name' }}
-              email="email"
-              phone={{ name: 'phone' }}
+        <LeadForm label="Apply to coach" onSubmit={onSubmit} register={register}>
+          <LeadContactFields control={control} {...PERSON_CONTACT} phone={{ name: 'phone' }} />
+          <FormTextField
+            control={control}
+            name="sports"
+            label="Sports"
+            placeholder="e.g. soccer, basketball, chess"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="experience"
+            label="Experience"
+            placeholder="Your coaching experience, certificates and age groups"
+            multiline
+            minRows={4}
+            required
+          />
+          <FormControl error={Boolean(cvError)} required>
+            <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
+              {`CV (${UPLOAD_MESSAGES.hint('document')})`}
+            </FormLabel>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button
+                ref={cvButton}
+                variant="outlined"
+                startIcon={<UploadFile />}
+                onClick={() => cvInput.current?.click()}
+                aria-describedby={`${cvId}-label ${cvId}-status${cvError ? ` ${cvId}-error` : ''}`}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {cv ? 'Choose another file' : 'Choose file'}
+              </Button>
+              <Typography id={`${cvId}-status`} color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {cv ? `${cv.name} (${formatFileSize(cv.size)})` : 'No file chosen'}
+              </Typography>
+            </Stack>
+            {/* The real input stays for labels and tests; the button above is the visible control. */}
+            <Box
+              component="input"
+              ref={cvInput}
+              id={cvId}
+              name={CV_FIELD}
+              type="file"
+              accept={CV_ACCEPT}
+              tabIndex={-1}
+              aria-invalid={Boolean(cvError)}
+              aria-describedby={cvError ? `${cvId}-error` : undefined}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => chooseCv(event.target.files?.[0])}
+              sx={visuallyHidden}
             />
-            <FormTextField
-              control={control}
-              name="sports"
-              label="Sports"
-              placeholder="e.g. soccer, basketball, chess"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="experience"
-              label="Experience"
-              placeholder="Your coaching experience, certificates and age groups"
-              multiline
-              minRows={4}
-              required
-            />
-            <FormControl error={Boolean(cvError)} required>
-              <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
-                {`CV (${UPLOAD_MESSAGES.hint('document')})`}
-              </FormLabel>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button
-                  ref={cvButton}
-                  variant="outlined"
-                  startIcon={<UploadFile />}
-                  onClick={() => cvInput.current?.click()}
-                  aria-describedby={`${cvId}-label ${cvId}-status${cvError ? ` ${cvId}-error` : ''}`}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {cv ? 'Choose another file' : 'Choose file'}
-                </Button>
-                <Typography id={`${cvId}-status`} color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {cv ? `${cv.name} (${formatFileSize(cv.size)})` : 'No file chosen'}
-                </Typography>
-              </Stack>
-              {/* The real input stays for labels and tests; the button above is the visible control. */}
-              <Box
-                component="input"
-                ref={cvInput}
-                id={cvId}
-                name={CV_FIELD}
-                type="file"
-                accept={CV_ACCEPT}
-                tabIndex={-1}
-                aria-invalid={Boolean(cvError)}
-                aria-describedby={cvError ? `${cvId}-error` : undefined}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => chooseCv(event.target.files?.[0])}
-                sx={visuallyHidden}
-              />
-              {cvError && <FormHelperText id={`${cvId}-error`}>{cvError}</FormHelperText>}
-            </FormControl>
-            <Box>
-              <SubmitButton loading={mutation.isPending}>Send application</SubmitButton>
-            </Box>
-          </Stack>
-        </Box>
+            {cvError && <FormHelperText id={`${cvId}-error`}>{cvError}</FormHelperText>}
+          </FormControl>
+          <Box>
+            <SubmitButton loading={mutation.isPending}>Send application</SubmitButton>
+          </Box>
+        </LeadForm>
       )}
       <Typography color="text.secondary" sx={{ mt: 3 }}>
         Already have a KikStart account?{' '}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -18,8 +17,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSubmitCallBooking } from './api/submit-call-booking.ts';
 import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
-import { HoneypotField } from './components/honeypot-field.tsx';
-import { LeadContactFields } from './components/lead-contact-fields.tsx';
+import { LeadForm } from './components/lead-form.tsx';
+import { LeadContactFields, SPEC_CONTACT } from './components/lead-contact-fields.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useSentForm } from './use-sent-form.ts';
 
@@ -41,7 +40,6 @@ const EMPTY: Values = {
 export function BookCallPage() {
   usePageMeta({ title: TITLE, description: DESCRIPTION });
   const mutation = useSubmitCallBooking();
-  const idPrefix = useId();
 
   const { control, register, onSubmit, sent, clearSent } = useSentForm({
     resolver: zodResolver(callBookingSchema),
@@ -68,30 +66,22 @@ export function BookCallPage() {
                   onAgain={clearSent}
                 />
               ) : (
-                <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
-                  <HoneypotField register={register} idPrefix={idPrefix} />
-                  <Stack spacing={2.5}>
-                    <LeadContactFields
-                      control={control}
-                      person={{ name: 'fullName', label: 'Full name', placeholder: 'Enter full name' }}
-                      phone={{ name: 'phone' }}
-                      school="schoolName"
-                    />
-                    <FormTextField
-                      control={control}
-                      name="notes"
-                      label="Notes"
-                      placeholder="What would you like to talk about?"
-                      multiline
-                      minRows={3}
-                      required
-                    />
-                    <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
-                    <Box>
-                      <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
-                    </Box>
-                  </Stack>
-                </Box>
+                <LeadForm label={TITLE} onSubmit={onSubmit} register={register}>
+                  <LeadContactFields control={control} {...SPEC_CONTACT} />
+                  <FormTextField
+                    control={control}
+                    name="notes"
+                    label="Notes"
+                    placeholder="What would you like to talk about?"
+                    multiline
+                    minRows={3}
+                    required
+                  />
+                  <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
+                  <Box>
+                    <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
+                  </Box>
+                </LeadForm>
               )}
             </FormCard>
           </Grid>

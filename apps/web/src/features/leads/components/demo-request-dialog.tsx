@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -26,8 +24,8 @@ import { demoClosed, demoSubmitted } from '../../../store/demo-slice.ts';
 import type { DemoDetails } from '../../../store/demo-slice.ts';
 import { markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
-import { LeadContactFields } from './lead-contact-fields.tsx';
+import { LeadForm } from './lead-form.tsx';
+import { LeadContactFields, SPEC_CONTACT } from './lead-contact-fields.tsx';
 
 /**
  * The 'Request A Free Demo' modal (spec §2, §4, §5). Loaded on demand by DemoModalHost; its
@@ -123,7 +121,6 @@ function DemoRequestForm({
     },
   });
   const mutation = useCreateDemoRequest();
-  const idPrefix = useId();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit((values) =>
@@ -141,29 +138,21 @@ function DemoRequestForm({
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={DEMO_MODAL_TITLE}>
-      <HoneypotField register={register} idPrefix={idPrefix} />
-      <Stack spacing={2.5}>
-        <LeadContactFields
-          control={control}
-          person={{ name: 'fullName', label: 'Full name', placeholder: 'Enter full name' }}
-          phone={{ name: 'phone' }}
-          school="schoolName"
-        />
-        <FormTextField
-          control={control}
-          name="schoolAddress"
-          label="School address"
-          placeholder="Enter school address"
-          autoComplete="street-address"
-          required
-        />
-        <DateField control={control} name="date" label="Preferred date" minDate={firstDay} required />
-        <TimeSlotField control={control} name="time" label="Preferred time" required />
-        <SubmitButton loading={mutation.isPending} fullWidth>
-          Request my free demo
-        </SubmitButton>
-      </Stack>
-    </Box>
+    <LeadForm label={DEMO_MODAL_TITLE} onSubmit={onSubmit} register={register}>
+      <LeadContactFields control={control} {...SPEC_CONTACT} />
+      <FormTextField
+        control={control}
+        name="schoolAddress"
+        label="School address"
+        placeholder="Enter school address"
+        autoComplete="street-address"
+        required
+      />
+      <DateField control={control} name="date" label="Preferred date" minDate={firstDay} required />
+      <TimeSlotField control={control} name="time" label="Preferred time" required />
+      <SubmitButton loading={mutation.isPending} fullWidth>
+        Request my free demo
+      </SubmitButton>
+    </LeadForm>
   );
 }

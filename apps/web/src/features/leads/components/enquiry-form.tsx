@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { enquirySchema } from '@kikstart/contract/leads';
@@ -10,8 +8,8 @@ import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { FormCard } from '../../../components/form-card.tsx';
 import { FormSuccess } from './form-success.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
-import { LeadContactFields } from './lead-contact-fields.tsx';
+import { LeadForm } from './lead-form.tsx';
+import { LeadContactFields, PERSON_CONTACT } from './lead-contact-fields.tsx';
 import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof enquirySchema>;
@@ -42,7 +40,6 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   const contact = useSubmitContact();
   const enquiry = useCreateEnquiry();
   const mutation = kind === 'contact' ? contact : enquiry;
-  const idPrefix = useId();
 
   const { control, register, onSubmit, sent, clearSent } = useSentForm({
     resolver: zodResolver(enquirySchema),
@@ -55,22 +52,14 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
       {sent ? (
         <FormSuccess title={copy.done} message={sent} onAgain={clearSent} />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
-          <HoneypotField register={register} idPrefix={idPrefix} />
-          <Stack spacing={2.5}>
-            <LeadContactFields
-              control={control}
-              person={{ name: 'name', label: 'Name' }}
-              email="email"
-              phone={{ name: 'phone', optional: true }}
-            />
-            <FormTextField control={control} name="subject" label="Subject" required />
-            <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
-            <Box>
-              <SubmitButton loading={mutation.isPending}>{copy.submit}</SubmitButton>
-            </Box>
-          </Stack>
-        </Box>
+        <LeadForm label={copy.title} onSubmit={onSubmit} register={register}>
+          <LeadContactFields control={control} {...PERSON_CONTACT} phone={{ name: 'phone', optional: true }} />
+          <FormTextField control={control} name="subject" label="Subject" required />
+          <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
+          <Box>
+            <SubmitButton loading={mutation.isPending}>{copy.submit}</SubmitButton>
+          </Box>
+        </LeadForm>
       )}
     </FormCard>
   );

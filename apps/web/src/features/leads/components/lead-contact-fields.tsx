@@ -14,6 +14,16 @@ export interface LeadContactFieldsProps<TValues extends FieldValues> {
   schoolFirst?: boolean;
 }
 
+/** The demo request's and the call booking's contact fields, as the spec names them (spec §3, §5). */
+export const SPEC_CONTACT = {
+  person: { name: 'fullName', label: 'Full name', placeholder: 'Enter full name' },
+  phone: { name: 'phone' },
+  school: 'schoolName',
+} as const;
+
+/** A person writing for themselves (enquiry, contact, coach application): name and email. */
+export const PERSON_CONTACT = { person: { name: 'name', label: 'Name' }, email: 'email' } as const;
+
 /**
  * Who is asking and how to reach them: the name, email, phone and school fields the lead forms
  * share, with the spec's labels and placeholders (spec §5), in a parent Stack.
