@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PROGRAM_TIME_ZONE } from '@kikstart/contract/schedule';
+import { PROGRAM_TIME_ZONE, addDays, programToday } from '@kikstart/contract/schedule';
 import { test, expect, FIRST_TIME_COOKIE } from './fixtures.ts';
 import { DEMO_PARENT, signIn } from './journeys.ts';
 
@@ -176,5 +176,31 @@ test.describe('the demo form keeps what was typed (issue 12, item 2)', () => {
     await checkA11y('discard confirmation at 375');
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(name).toHaveValue('Priya Raman');
+  });
+});
+
+test.describe('the demo date is checked against today in California (issue 12, item 10)', () => {
+  // UTC+14: for most of the day the browser's date is already a day after California's.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("the form accepts California's today and refuses its yesterday, whatever the browser's zone", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = demoDialog(page);
+    await expect(dialog).toBeVisible();
+    const typeDay = async (day: string) => {
+      const [y, m, d] = day.split('-');
+      await dialog.getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.type(`${m}${d}${y}`);
+      await dialog.getByRole('button', { name: 'Request my free demo' }).click();
+    };
+    const today = programToday(new Date());
+    const past = dialog.getByText('Date cannot be in the past', { exact: true });
+    await typeDay(addDays(today, -1));
+    await expect(past).toBeVisible();
+    await typeDay(today);
+    await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
+    await expect(past).toBeHidden();
   });
 });
