@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PROGRAM_TIME_ZONE, programToday } from '@kikstart/contract/schedule';
 import { test, expect, FIRST_TIME_COOKIE, skipFirstVisitDemo } from './fixtures.ts';
 import { expectHoneypot, expectMessages, pickFutureDay, runId, staffMail, typeAtEnd } from './lead-helpers.ts';
 
@@ -30,10 +31,14 @@ async function fillDemo(page: Page, name: string) {
   return { date, school: `Sunset Elementary ${name.split(' ').pop()}` };
 }
 
-// Each test gets a fresh browser context: no cookies, so this is a first visit.
+// Each test gets a fresh browser context: no cookies, so this is a first visit. The browser's
+// calendar is the programs' one, so "today" in the picker is the day the checks compute.
 test.describe('Request A Free Demo modal', () => {
+  test.use({ timezoneId: PROGRAM_TIME_ZONE });
+
   test('opens on a first visit; closing keeps it a first visit; errors show under each field', async ({
     page,
+    browser,
     checkA11y,
     takeShot,
   }) => {
@@ -54,15 +59,22 @@ test.describe('Request A Free Demo modal', () => {
     await expectHoneypot(dialog.locator('form'));
     await checkA11y('demo modal');
 
-    // Close: hidden, no cookie, so a reload opens it again.
+    // Close: hidden and still a first visit (no first-time cookie), but not again in this
+    // browser session: a reload leaves it closed. A new session opens it again.
     await dialog.getByRole('button', { name: 'Close the demo request' }).click();
     await expect(dialog).toBeHidden();
     expect(await firstTimeCookie(page)).toBeUndefined();
     await page.reload();
-    await expect(dialog).toBeVisible();
-    // Escape closes it too.
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(dialog).toBeHidden();
+    const nextSession = await browser.newContext({ timezoneId: PROGRAM_TIME_ZONE });
+    const later = await nextSession.newPage();
+    await later.goto('/');
+    await expect(demoDialog(later)).toBeVisible();
+    // Escape closes it too (nothing typed, so nothing to confirm).
+    await later.keyboard.press('Escape');
+    await expect(demoDialog(later)).toBeHidden();
+    await nextSession.close();
 
     // Empty submit: every message from the spec table, including date and time.
     await page.getByRole('banner').getByRole('button', { name: TITLE, exact: true }).click();
@@ -81,7 +93,7 @@ test.describe('Request A Free Demo modal', () => {
     // Past days cannot be chosen: the calendar cannot go back before this month.
     await dialog.getByRole('button', { name: /choose date/i }).click();
     await expect(page.getByRole('button', { name: /previous month/i })).toBeDisabled();
-    const today = new Date().getDate();
+    const today = Number(programToday(new Date()).slice(8));
     if (today > 1)
       await expect(
         page.locator('[role="gridcell"][disabled]').getByText(String(today - 1), { exact: true }),
@@ -133,10 +145,14 @@ test.describe('Request A Free Demo modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('opened from an offer card, the request carries the offer', async ({ page, request }) => {
+  test('opened from a school offer card, the request carries the offer', async ({ page, request }) => {
     await skipFirstVisitDemo(page);
-    const offers = (await (await request.get('/api/offer/all-list')).json()).data as { _id: string; title: string }[];
-    const offer = offers[0]!;
+    const offers = (await (await request.get('/api/offer/all-list')).json()).data as {
+      _id: string;
+      title: string;
+      action: string;
+    }[];
+    const offer = offers.find((o) => o.action === 'request_demo')!;
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const dialog = demoDialog(page);

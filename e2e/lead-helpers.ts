@@ -57,9 +57,12 @@ export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<
     // A click during the month slide can close the popup without choosing: check the value.
     await expect(scope.getByRole('spinbutton', { name: 'Year' })).not.toHaveText('YYYY', { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
-  const now = new Date();
-  const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
+  // The month the calendar opened on is the browser's, which may be in another zone than this process.
+  return page.evaluate(() => {
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+    return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
+  });
 }
 
 /** Types at the end of what a field already holds, as a person who clicks into it would. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import { expectHoneypot, expectMessages, findMail, runId, staffMail, typeAtEnd } from './lead-helpers.ts';
+import { topShot } from './journeys.ts';
 
 // Every public lead form, filled as a person would. The API allows 5 submissions per route and
 // IP in 10 minutes; client-side checks stop empty and invalid submits before the network, so
@@ -323,5 +324,44 @@ test.describe('lead forms', () => {
     await page.goto('/newsletter/confirm');
     await expect(page.getByRole('main').getByText(/This link is missing its token/)).toBeVisible();
     expect(confirmCalls).toHaveLength(1);
+  });
+
+  test('newsletter: a confirmation link opened twice (reload, a mail scanner first) says it is done', async ({
+    page,
+    request,
+    checkA11y,
+    takeShot,
+  }) => {
+    await page.goto('/why-us');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+    const email = `omar.haddad.${runId()}@example.com`;
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    const mail = await findMail(request, (m) => m.to === email && /confirm/i.test(m.subject));
+    const link = new URL(
+      mail.links.find((l) => l.includes('/newsletter/confirm?token=')) ??
+        mail.text.match(/\S+\/newsletter\/confirm\?token=\S+/)![0],
+    );
+    const main = page.getByRole('main');
+    const errors = main.locator('.MuiAlert-colorError');
+
+    // The person clicks the link, then reloads the page.
+    await page.goto(link.pathname + link.search);
+    await expect(main.getByText('Thank you! Your newsletter subscription is confirmed.')).toBeVisible();
+    await page.reload();
+    const done = main.getByText('Your newsletter subscription is already confirmed. There is nothing more to do.');
+    await expect(done).toBeVisible();
+    await expect(main.locator('.MuiAlert-colorSuccess')).toContainText('already confirmed');
+    await expect(errors).toHaveCount(0);
+    await checkA11y('/newsletter/confirm opened again');
+    await topShot(page, takeShot, 'newsletter-confirmed-again-1280', { fullPage: false });
+
+    // Days later, the same link from the inbox in a phone's browser: still done, never red.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(link.pathname + link.search);
+    await expect(done).toBeVisible();
+    await expect(errors).toHaveCount(0);
+    await topShot(page, takeShot, 'newsletter-confirmed-again-375', { fullPage: false });
   });
 });

@@ -86,6 +86,13 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/**
+ * What an offer's button does: a school offer opens the demo request for it; a family offer
+ * (the sibling discount, the refund rule) leads to the programs, where the checkout applies it.
+ */
+export const OFFER_ACTIONS = ['request_demo', 'browse_programs'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
 /** Offers carry `_id`: the demo form takes `offerId` from the offer's `_id` (spec §3). */
 export const offerSchema = z.object({
   _id: z.string(),
@@ -94,6 +101,7 @@ export const offerSchema = z.object({
   badge: z.string().nullable(),
   imageUrl: z.string().nullable(),
   validUntil: z.string().nullable(),
+  action: z.enum(OFFER_ACTIONS),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText, optionalText, MAX_LONG_TEXT } from './common.ts';
 import { PHONE_MESSAGES, nationalDigits, phoneProblem } from './phone.ts';
+import { programToday } from './schedule.ts';
 
 export { INVALID_CHARACTERS } from './common.ts';
 
@@ -22,6 +23,7 @@ export const DEMO_MESSAGES = {
   date: 'Date is required',
   datePast: 'Date cannot be in the past',
   time: 'Time is required',
+  timeSlot: 'Choose one of the times',
   notes: 'Notes is required',
   dateTooLate: 'Date must be before the year 2100',
   offerUnavailable: 'This offer is no longer available',
@@ -47,23 +49,12 @@ const offerIdField = z
 export const DEMO_MODAL_TITLE = 'Request A Free Demo';
 export const DEMO_MODAL_TEXT = 'Request a free demo today to experience the full features and benefits!';
 
-/** YYYY-MM-DD of a date in the local calendar of whoever runs this. */
-export const toIsoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /**
- * The server does not know the visitor's time zone, so "today" on the server is the earliest
- * calendar day still in progress anywhere (UTC-12). A visitor's own today is never rejected;
- * the browser applies the strict local rule.
+ * A day not earlier than the start of today, where "today" is today in PROGRAM_TIME_ZONE (the
+ * demo happens at a school there), so the date picker and the server agree whatever zone the
+ * visitor or the server is in. `today` is injectable: the server passes its clock's today.
  */
-export const earliestTodayAnywhere = (now: Date = new Date()) =>
-  new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
-
-/**
- * A day not earlier than the start of today. `today` is injectable so the server and tests
- * decide what "today" is; the default is the local calendar day.
- */
-export const futureDayField = (today: () => string = () => toIsoDay(new Date())) =>
+export const futureDayField = (today: () => string = () => programToday(new Date())) =>
   z
     .string({ error: DEMO_MESSAGES.date })
     .trim()
@@ -76,11 +67,19 @@ export const futureDayField = (today: () => string = () => toIsoDay(new Date()))
     .refine((v) => v >= today(), DEMO_MESSAGES.datePast)
     .refine((v) => v <= LATEST_DAY, DEMO_MESSAGES.dateTooLate);
 
-const timeSlotField = (message: string) =>
+/**
+ * One of the fixed slots. Nothing chosen (empty, or the radio group's 'first') is "Time is
+ * required"; any other value is a slot that does not exist, so it asks for one of the times.
+ */
+const timeSlotField = (required: string) =>
   z
-    .string({ error: message })
+    .string({ error: required })
     .trim()
-    .refine((v) => (TIME_SLOTS as readonly string[]).includes(v), message);
+    .superRefine((v, ctx) => {
+      if (v === '' || v === TIME_SLOT_DEFAULT) ctx.addIssue({ code: 'custom', message: required });
+      else if (!(TIME_SLOTS as readonly string[]).includes(v))
+        ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.timeSlot });
+    });
 
 export const demoRequestSchema = (today?: () => string) =>
   z.object({
@@ -135,6 +134,8 @@ export const LEAD_SUCCESS = {
     'Thank you! Your request to become a coach has been sent. We will let you know once it has been reviewed.',
   newsletterAdd: 'Thank you! Please check your inbox and click the link in our email to confirm your subscription.',
   newsletterConfirm: 'Thank you! Your newsletter subscription is confirmed.',
+  /** The confirmation link opened again (a reload, a second click, a mail scanner got there first). */
+  newsletterAlreadyConfirmed: 'Your newsletter subscription is already confirmed. There is nothing more to do.',
   newsletterUnsubscribe: 'You have been unsubscribed and will not receive our newsletter any more.',
 } as const;
 
@@ -165,6 +166,13 @@ export const enquirySchema = z.object({
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
+/** How to reach someone who must leave both an email and a phone number, and the honeypot. */
+const reachableBy = {
+  email: emailField,
+  phone: phoneField(LEAD_MESSAGES.phone),
+  website: honeypot,
+};
+
 /** "Bring the programs to my school". */
 export const schoolRequestSchema = z.object({
   schoolName: requiredText(LEAD_MESSAGES.schoolName),
@@ -178,11 +186,9 @@ export type SchoolRequestInput = z.input<typeof schoolRequestSchema>;
 /** Become a coach: the text fields of the multipart form; the CV comes as the file field `cv`. */
 export const coachApplicationSchema = z.object({
   name: requiredText(LEAD_MESSAGES.name),
-  email: emailField,
-  phone: phoneField(LEAD_MESSAGES.phone),
   experience: requiredText(LEAD_MESSAGES.experience, MAX_LONG_TEXT),
   sports: requiredText(LEAD_MESSAGES.sports, 500),
-  website: honeypot,
+  ...reachableBy,
 });
 export type CoachApplicationInput = z.input<typeof coachApplicationSchema>;
 /** The multipart field that carries the CV file. */

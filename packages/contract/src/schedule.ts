@@ -30,6 +30,12 @@ export function todayIn(timeZone: string, now: Date) {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/**
+ * Today where the programs run: the one "today" of the business, for the browser (date
+ * pickers) and the server (validation) alike, whatever zone either machine is in.
+ */
+export const programToday = (now: Date) => todayIn(PROGRAM_TIME_ZONE, now);
+
 export interface SessionPattern {
   /** ISO weekdays, 1 = Monday. */
   weekdays: number[];

@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { hasFirstTimeCookie } from '../lib/first-visit-cookie.ts';
 
 /** What the modal was opened for: an offer card passes the offer (its `_id` becomes offerId). */
 export interface DemoDetails {
@@ -10,19 +9,19 @@ export interface DemoDetails {
 
 /**
  * Spec §4: the 'common state' says whether the demo modal shows; the 'demo details' hold the
- * offer it was opened for. Not persisted (the store's blacklist): whether it opens on load is
- * decided by the first-time cookie, and an offer choice should not survive a reload.
+ * offer it was opened for. Not persisted (the store's blacklist): an offer choice should not
+ * survive a reload.
  */
 export interface DemoState {
   open: boolean;
   details: DemoDetails | null;
 }
 
-/** Starts open only if no first-time cookie is set. */
-export const initialDemoState = (): DemoState => ({
-  open: typeof document !== 'undefined' && !hasFirstTimeCookie(),
-  details: null,
-});
+/**
+ * Starts closed: whether a first visit opens it depends on the page and the session too, so
+ * DemoModalHost decides on each arrival (lib/first-visit-cookie.ts, decision 0008).
+ */
+export const initialDemoState = (): DemoState => ({ open: false, details: null });
 
 export const demoSlice = createSlice({
   name: 'demo',

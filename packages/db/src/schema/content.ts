@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, integer, boolean, jsonb, date } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, uuid, text, timestamp, integer, boolean, jsonb, date } from 'drizzle-orm/pg-core';
+import { OFFER_ACTIONS } from '@kikstart/contract/content';
 
 /**
  * Editable site copy, one row per page key (about-us, faq-data, landing-page, …).
@@ -27,6 +28,8 @@ export const testimonials = pgTable('testimonials', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const offerActionEnum = pgEnum('offer_action', OFFER_ACTIONS);
+
 export const offers = pgTable('offers', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -34,6 +37,8 @@ export const offers = pgTable('offers', {
   badge: text('badge'),
   imagePath: text('image_path'),
   validUntil: date('valid_until'),
+  /** Only `request_demo` offers can be attached to a demo request. */
+  action: offerActionEnum('action').notNull().default('request_demo'),
   sortOrder: integer('sort_order').notNull().default(0),
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

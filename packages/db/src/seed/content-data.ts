@@ -1,3 +1,6 @@
+import type { OfferAction } from '@kikstart/contract/content';
+import { DEFAULT_SIBLING_DISCOUNT_PERCENT } from './payments-data.ts';
+
 /** Site copy for a new installation. Operators edit it later from the staff console. */
 export const CONTENT_PAGES: {
   key: string;
@@ -285,22 +288,30 @@ export const TESTIMONIALS = [
   },
 ];
 
-export const OFFERS = [
-  {
-    title: 'First class free',
-    description:
-      'Try any after-school program for one session before you pay. Request a free demo and we will book your child in.',
-    badge: 'Free trial',
-  },
+/**
+ * Each offer says only what the product does: the school offer opens a demo request for it;
+ * the family offers lead to the programs and describe what the checkout and a drop-out do
+ * (apps/api/src/modules/payments/pricing.ts and refunds.ts).
+ */
+export const OFFERS: { title: string; description: string; badge: string; action: OfferAction }[] = [
   {
     title: 'Sibling discount',
-    description: 'Enroll a second child in the same term and save 15% on their program.',
-    badge: '15% off',
+    description: `Enroll two or more of your children in programs that run in the same term: the child with the highest-priced program pays full price and every other child gets ${DEFAULT_SIBLING_DISCOUNT_PERCENT}% off. The checkout takes it off for you, no code needed.`,
+    badge: `${DEFAULT_SIBLING_DISCOUNT_PERCENT}% off`,
+    action: 'browse_programs',
+  },
+  {
+    title: 'Full refund before the first session',
+    description:
+      'Plans change. Drop out from your account before a program starts and your payment is refunded in full, automatically. Once it has started, our team reviews refund requests.',
+    badge: 'Risk-free',
+    action: 'browse_programs',
   },
   {
     title: 'School partnership launch',
     description: 'Schools that join this term get a free assembly demo and four weeks of enrichment classes on us.',
     badge: 'For schools',
+    action: 'request_demo',
   },
 ];
 

@@ -51,6 +51,7 @@ export async function listOffers(db: Db): Promise<Offer[]> {
     badge: o.badge,
     imageUrl: uploadUrl(o.imagePath),
     validUntil: o.validUntil,
+    action: o.action,
   }));
 }
 

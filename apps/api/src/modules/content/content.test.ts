@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_PAGES } from '@kikstart/contract/content';
+import { DEFAULT_SIBLING_DISCOUNT_PERCENT } from '@kikstart/db/seed/payments-data';
 import { body, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -20,11 +21,19 @@ describe('content endpoints', () => {
     expect(data.featuredPrograms).toBeUndefined();
   });
 
-  it('offers expose _id for the demo form', async () => {
+  it('offers expose _id for the demo form and what their button does', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
-    const offers = body<{ _id: string; title: string }[]>(res).data;
+    const offers = body<{ _id: string; title: string; description: string; action: string }[]>(res).data;
     expect(offers.length).toBeGreaterThan(0);
     expect(offers[0]!._id).toMatch(/^[0-9a-f-]{36}$/);
+    // The sibling discount is applied at the checkout: it leads to the programs and states the
+    // checkout's rule and percentage; no offer promises a free class nothing gives.
+    const sibling = offers.find((o) => o.title === 'Sibling discount');
+    expect(sibling?.action).toBe('browse_programs');
+    expect(sibling?.description).toContain(`${DEFAULT_SIBLING_DISCOUNT_PERCENT}% off`);
+    expect(sibling?.description).toMatch(/same term/);
+    expect(offers.map((o) => o.title)).not.toContain('First class free');
+    expect(offers.filter((o) => o.action === 'request_demo').length).toBeGreaterThan(0);
   });
 
   it('lists testimonials, schools and the bring-to-school page', async () => {

@@ -3,11 +3,11 @@ import {
   LEAD_SUCCESS,
   callBookingSchema,
   demoRequestSchema,
-  earliestTodayAnywhere,
   enquirySchema,
   leadReceiptSchema,
   schoolRequestSchema,
 } from '@kikstart/contract/leads';
+import { programToday } from '@kikstart/contract/schedule';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import * as leads from './leads.service.ts';
@@ -26,11 +26,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo/create',
     {
       config: config(LEAD_SUCCESS.demo),
-      // "Today" is the earliest calendar day still running anywhere, so no visitor's today is refused.
+      // "Today" is today where the programs run, read from the app's clock at each request.
       schema: {
         tags,
         summary: 'Request a free demo',
-        body: demoRequestSchema(() => earliestTodayAnywhere()),
+        body: demoRequestSchema(() => programToday(app.clock.now())),
         response: okResponse(leadReceiptSchema),
       },
     },

@@ -57,7 +57,10 @@ async function storeLead<T extends LeadTable>(
   });
 }
 
-/** A published offer that has not expired (the same rule as the offer list), or a 400 on offerId. */
+/**
+ * A published school offer that has not expired (the same rule as the offer list), or a 400 on
+ * offerId. Family offers lead to the programs, so a demo request cannot carry one.
+ */
 async function liveOffer(db: Db, offerId: string) {
   const [offer] = await db
     .select({ id: offers.id, title: offers.title })
@@ -66,6 +69,7 @@ async function liveOffer(db: Db, offerId: string) {
       and(
         eq(offers.id, offerId),
         eq(offers.published, true),
+        eq(offers.action, 'request_demo'),
         or(isNull(offers.validUntil), gte(offers.validUntil, sql`current_date`)),
       ),
     );

@@ -1,22 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { callBookings, demoRequests, enquiries, offers, schoolRequests } from '@kikstart/db';
-import {
-  DEMO_MESSAGES,
-  INVALID_CHARACTERS,
-  LEAD_MESSAGES,
-  LEAD_SUCCESS,
-  TIME_SLOTS,
-  earliestTodayAnywhere,
-} from '@kikstart/contract/leads';
+import { DEMO_MESSAGES, INVALID_CHARACTERS, LEAD_MESSAGES, LEAD_SUCCESS, TIME_SLOTS } from '@kikstart/contract/leads';
 import { PHONE_MESSAGES } from '@kikstart/contract/phone';
+import { PROGRAM_TIME_ZONE } from '@kikstart/contract/schedule';
 import { body, useTestApp } from '../../../test/test-app.ts';
 import { FORM_RATE_LIMIT } from './lead-limits.ts';
 import { HOSTILE, WRONG_TYPES, countRows, mailsFor, postJson } from '../../../test/lead-fixtures.ts';
 import { nextIp } from '../../../test/client-ip.ts';
+import { ManualClock } from '../../../test/manual-clock.ts';
 
-const t = useTestApp();
+// Starts at the real time; the date tests move it and put it back.
+const clock = new ManualClock();
+const t = useTestApp({}, undefined, { clock });
 
 const DAY_MS = 24 * 3600_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -416,40 +413,68 @@ describe('phone and email rules', () => {
 describe('demo request date, time and offer', () => {
   const demo = FORMS[0]!;
 
-  it('accepts every one of the 9 fixed time slots and nothing else', async () => {
+  it('accepts every one of the 9 fixed time slots; nothing chosen is "Time is required", another value "Choose one of the times"', async () => {
     for (const time of TIME_SLOTS) {
       const res = await postJson(t, demo.url, { ...demo.valid(), time });
       expect(res.statusCode, time).toBe(200);
     }
-    for (const time of ['first', '9 am', '7 pm', '10am', '10 AM', '10:00', 'x'.repeat(1000)]) {
+    for (const time of ['', '   ', 'first']) {
       const res = await postJson(t, demo.url, { ...demo.valid(), time });
       expect(res.statusCode, time).toBe(400);
-      expect(body(res).errors?.time).toBe('Time is required');
+      expect(body(res).errors?.time, time).toBe(DEMO_MESSAGES.time);
     }
-    const call = FORMS[1]!;
-    const res = await postJson(t, call.url, { ...call.valid(), bestTimeToCall: 'first' });
-    expect(body(res).errors?.bestTimeToCall).toBe('Time is required');
-  });
-
-  it('rejects past dates with "Date cannot be in the past"', async () => {
     const before = await countRows(t);
-    const dayBeforeServerToday = isoDay(new Date(Date.parse(`${earliestTodayAnywhere()}T00:00:00Z`) - DAY_MS));
-    for (const date of ['2020-01-01', inDays(-3), dayBeforeServerToday]) {
-      const res = await postJson(t, demo.url, { ...demo.valid(), date });
-      expect(res.statusCode, date).toBe(400);
-      expect(body(res).errors?.date).toBe('Date cannot be in the past');
+    for (const time of ['9 am', '7 pm', '10am', '10 AM', '10:00', 'x'.repeat(1000)]) {
+      const res = await postJson(t, demo.url, { ...demo.valid(), time });
+      expect(res.statusCode, time).toBe(400);
+      expect(body(res).errors?.time, time).toBe('Choose one of the times');
     }
     expect(await countRows(t)).toEqual(before);
+    const call = FORMS[1]!;
+    expect(body(await postJson(t, call.url, { ...call.valid(), bestTimeToCall: 'first' })).errors?.bestTimeToCall).toBe(
+      'Time is required',
+    );
+    expect(body(await postJson(t, call.url, { ...call.valid(), bestTimeToCall: '8 pm' })).errors?.bestTimeToCall).toBe(
+      'Choose one of the times',
+    );
   });
 
-  it("accepts today wherever the visitor is (the server's today is the earliest one anywhere)", async () => {
-    // UTC-12, UTC and UTC+14 calendars.
-    for (const date of [earliestTodayAnywhere(), inDays(0), isoDay(new Date(Date.now() + 14 * 3600_000))]) {
-      const res = await postJson(t, demo.url, { ...demo.valid(), date });
-      expect(res.statusCode, date).toBe(200);
-      const row = await rowById(demoRequests, body<{ id: string }>(res).data.id);
-      expect(row!.date).toBe(date);
-    }
+  describe(`"today" is today in ${PROGRAM_TIME_ZONE}, on the app's clock`, () => {
+    const realNow = clock.now();
+    afterAll(() => clock.set(realNow));
+    const demoOn = (date: string) => postJson(t, demo.url, { ...demo.valid(), date });
+
+    it('refuses yesterday at 11:00 UTC (04:00 in California), storing nothing', async () => {
+      clock.set(new Date('2026-03-10T11:00:00Z'));
+      const before = await countRows(t);
+      for (const date of ['2026-03-09', '2026-03-01', '2020-01-01']) {
+        const res = await demoOn(date);
+        expect(res.statusCode, date).toBe(400);
+        expect(body(res).errors?.date, date).toBe('Date cannot be in the past');
+      }
+      expect(await countRows(t)).toEqual(before);
+      const res = await demoOn('2026-03-10');
+      expect(res.statusCode).toBe(200);
+      expect((await rowById(demoRequests, body<{ id: string }>(res).data.id))!.date).toBe('2026-03-10');
+    });
+
+    it('accepts the California day that is still running after midnight UTC', async () => {
+      // 23:30 on 23 November in California (PST), already the 24th in UTC.
+      clock.set(new Date('2026-11-24T07:30:00Z'));
+      expect((await demoOn('2026-11-23')).statusCode).toBe(200);
+      expect(body(await demoOn('2026-11-22')).errors?.date).toBe('Date cannot be in the past');
+      // One minute past midnight in California: the 23rd is over.
+      clock.set(new Date('2026-11-24T08:01:00Z'));
+      expect(body(await demoOn('2026-11-23')).errors?.date).toBe('Date cannot be in the past');
+      expect((await demoOn('2026-11-24')).statusCode).toBe(200);
+    });
+
+    it('moves with daylight saving time (midnight in California is 07:00 UTC in summer)', async () => {
+      clock.set(new Date('2026-07-04T06:59:00Z'));
+      expect((await demoOn('2026-07-03')).statusCode).toBe(200);
+      clock.set(new Date('2026-07-04T07:00:00Z'));
+      expect(body(await demoOn('2026-07-03')).errors?.date).toBe('Date cannot be in the past');
+    });
   });
 
   it('rejects malformed and impossible dates', async () => {
@@ -468,9 +493,9 @@ describe('demo request date, time and offer', () => {
     }
   });
 
-  it('links a live offer by its _id', async () => {
+  it('links a live school offer by its _id', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
-    const offerId = body<{ _id: string }[]>(list).data[0]!._id;
+    const offerId = body<{ _id: string; action: string }[]>(list).data.find((o) => o.action === 'request_demo')!._id;
     const res = await postJson(t, demo.url, { ...demo.valid(), offerId });
     expect(res.statusCode).toBe(200);
     expect((await rowById(demoRequests, body<{ id: string }>(res).data.id))!.offerId).toBe(offerId);
@@ -482,6 +507,19 @@ describe('demo request date, time and offer', () => {
       expect(res.statusCode).toBe(200);
       expect((await rowById(demoRequests, body<{ id: string }>(res).data.id))!.offerId).toBeNull();
     }
+  });
+
+  it('refuses a family offer (it leads to the programs, not to a demo)', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/offer/all-list' });
+    const family = body<{ _id: string; action: string }[]>(list).data.filter((o) => o.action === 'browse_programs');
+    expect(family.length).toBeGreaterThan(0);
+    const before = await countRows(t);
+    for (const { _id: offerId } of family) {
+      const res = await postJson(t, demo.url, { ...demo.valid(), offerId });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).errors?.offerId).toBe('This offer is no longer available');
+    }
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('answers "This offer is no longer available" for unknown, unpublished, expired or malformed offers', async () => {

@@ -53,8 +53,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(newsletterResultSchema),
       },
     },
-    async (request) =>
-      ok(await newsletter.confirmSubscription(ctx(), request.body.token), LEAD_SUCCESS.newsletterConfirm),
+    async (request) => {
+      const { email, alreadyConfirmed } = await newsletter.confirmSubscription(ctx(), request.body.token);
+      return ok({ email }, alreadyConfirmed ? LEAD_SUCCESS.newsletterAlreadyConfirmed : LEAD_SUCCESS.newsletterConfirm);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { newsletterSubscribers, oneTimeTokens } from '@kikstart/db';
 import { mailLink } from '@kikstart/contract/mail-links';
@@ -23,19 +23,6 @@ export interface NewsletterContext {
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   mailLink(publicUrl, 'newsletterUnsubscribe', { token });
 export const confirmUrl = (publicUrl: string, token: string) => mailLink(publicUrl, 'newsletterConfirm', { token });
-
-/** Spends every confirmation link still out for this address. */
-const spendConfirmLinks = (tx: Db, email: string, now: Date) =>
-  tx
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
-        eq(oneTimeTokens.email, email),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
 
 export type SignupOutcome = 'created' | 'resent' | 'already-confirmed' | 'resend-too-soon' | 'resubscribed';
 
@@ -106,8 +93,53 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
   });
 }
 
-/** Uses a confirmation token once; staff hear of each new confirmed subscriber. */
-export async function confirmSubscription(ctx: NewsletterContext, token: string): Promise<{ email: string }> {
+/** Marks every confirmation link still out for `email` used. */
+async function spendConfirmationLinks(db: Db, email: string, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        eq(oneTimeTokens.email, email),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * The address of a confirmation link that was used (by itself or by a sibling link) and is
+ * confirmed now; null for unknown tokens, unused expired ones and addresses that left since.
+ */
+async function confirmedAddressOfSpentLink(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(oneTimeTokens)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.email, oneTimeTokens.email))
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNotNull(oneTimeTokens.usedAt),
+        eq(newsletterSubscribers.status, 'confirmed'),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** `alreadyConfirmed`: the link was used before (a reload, a second click, a mail scanner). */
+export interface ConfirmOutcome {
+  email: string;
+  alreadyConfirmed: boolean;
+}
+
+/**
+ * Uses a confirmation token once; staff hear of each new confirmed subscriber. A spent link of
+ * an address that is confirmed now answers that it is done: the person asked for exactly that,
+ * and whoever holds the link already knows the address.
+ */
+export async function confirmSubscription(ctx: NewsletterContext, token: string): Promise<ConfirmOutcome> {
   return ctx.db.transaction(async (tx) => {
     // One conditional update marks the token used, so a token works exactly once even under races.
     const [used] = await tx
@@ -122,7 +154,11 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
         ),
       )
       .returning({ email: oneTimeTokens.email });
-    if (!used?.email) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
+    if (!used?.email) {
+      const done = await confirmedAddressOfSpentLink(tx, token);
+      if (done) return { email: done, alreadyConfirmed: true };
+      throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID, { token: CONFIRM_LINK_INVALID });
+    }
     const email = used.email;
     const [sub] = await tx
       .select()
@@ -148,8 +184,8 @@ export async function confirmSubscription(ctx: NewsletterContext, token: string)
       });
     }
     // Other links still out for this address are spent too.
-    await spendConfirmLinks(tx, email, ctx.now);
-    return { email };
+    await spendConfirmationLinks(tx, email, ctx.now);
+    return { email, alreadyConfirmed: false };
   });
 }
 
@@ -169,7 +205,7 @@ export async function unsubscribe(ctx: NewsletterContext, token: string): Promis
         .where(eq(newsletterSubscribers.id, sub.id));
     }
     // A confirmation link still in the inbox must not sign the address up again.
-    await spendConfirmLinks(tx, sub.email, ctx.now);
+    await spendConfirmationLinks(tx, sub.email, ctx.now);
     return { email: sub.email };
   });
 }

@@ -71,7 +71,7 @@ describe('newsletter double opt-in', () => {
     expect(ttl).toBeLessThanOrEqual(NEWSLETTER_CONFIRM_TTL_MS);
   });
 
-  it('confirms once with the token; the link is single-use and staff hear of the new subscriber', async () => {
+  it('confirms once with the token and staff hear of the new subscriber once', async () => {
     const email = 'ben.okoro@example.com';
     await signUp(email);
     const [{ confirmToken } = {}] = await confirmationMails(email);
@@ -85,11 +85,39 @@ describe('newsletter double opt-in', () => {
     const staff = (await mailsFor(t, 'newsletter-confirmed-staff')).filter((m) => m.text.includes(email));
     expect(staff).toHaveLength(1);
     expect(staff[0]!.to).toBe(t.config.staffEmail);
+  });
 
-    const again = await confirm(confirmToken);
-    expect(again.statusCode).toBe(400);
-    expect(body(again).message).toBe(CONFIRM_LINK_INVALID);
-    expect(body(again).errors?.token).toBe(CONFIRM_LINK_INVALID);
+  it('a confirmation link opened twice (reload, scanner) says it is done, with no second staff mail', async () => {
+    const email = 'twice.clicked@example.com';
+    await signUp(email);
+    const [{ confirmToken } = {}] = await confirmationMails(email);
+    expect((await confirm(confirmToken)).statusCode).toBe(200);
+    const { confirmedAt } = (await subscriber(email))[0]!;
+    for (const attempt of [1, 2]) {
+      const again = await confirm(confirmToken);
+      expect(again.statusCode, `attempt ${attempt}`).toBe(200);
+      expect(body(again).message).toBe(LEAD_SUCCESS.newsletterAlreadyConfirmed);
+      expect(body<{ email: string }>(again).data.email).toBe(email);
+    }
+    const [sub] = await subscriber(email);
+    expect(sub?.status).toBe('confirmed');
+    expect(sub?.confirmedAt).toEqual(confirmedAt);
+    expect((await mailsFor(t, 'newsletter-confirmed-staff')).filter((m) => m.text.includes(email))).toHaveLength(1);
+  });
+
+  it('a spent link of an address that unsubscribed since, or is pending again, is still refused', async () => {
+    const email = 'left.then.returned@example.com';
+    await signUp(email);
+    const [{ confirmToken, unsubscribeToken } = {}] = await confirmationMails(email);
+    await confirm(confirmToken);
+    await unsubscribe(unsubscribeToken);
+    const afterLeaving = await confirm(confirmToken);
+    expect(afterLeaving.statusCode).toBe(400);
+    expect(body(afterLeaving).errors?.token).toBe(CONFIRM_LINK_INVALID);
+    await ageTokens(email, NEWSLETTER_RESEND_INTERVAL_MS + 1000);
+    await signUp(email);
+    expect((await subscriber(email))[0]?.status).toBe('pending');
+    expect(body(await confirm(confirmToken)).errors?.token).toBe(CONFIRM_LINK_INVALID);
   });
 
   it('refuses an expired confirmation link', async () => {
@@ -137,9 +165,10 @@ describe('newsletter double opt-in', () => {
     expect(mails).toHaveLength(2);
     expect(await subscriber(email)).toHaveLength(1);
     expect(await tokensOf(email)).toHaveLength(2);
-    // Either link confirms; afterwards the other one is spent too.
-    expect((await confirm(mails[0]!.confirmToken)).statusCode).toBe(200);
-    expect((await confirm(mails[1]!.confirmToken)).statusCode).toBe(400);
+    // Either link confirms; afterwards the other one is spent too, and says it is done.
+    expect(body(await confirm(mails[0]!.confirmToken)).message).toBe(LEAD_SUCCESS.newsletterConfirm);
+    expect(body(await confirm(mails[1]!.confirmToken)).message).toBe(LEAD_SUCCESS.newsletterAlreadyConfirmed);
+    expect(await tokensOf(email)).toHaveLength(2);
   });
 
   it('a confirmed address signing up again gets the same 200 and no mail', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -60,6 +60,9 @@ export function DateField<TValues extends FieldValues>({
   openTo = 'day',
   referenceDate,
 }: DateFieldProps<TValues>) {
+  // Controlled, so Escape typed in the field while the calendar is open closes only the
+  // calendar: MUI's dialogs would otherwise take that Escape and close around a half-filled form.
+  const [open, setOpen] = useState(false);
   const min = useMemo(() => isoDayToDayjs(minDate) ?? undefined, [minDate]);
   const max = useMemo(() => isoDayToDayjs(maxDate) ?? undefined, [maxDate]);
   const reference = useMemo(() => isoDayToDayjs(referenceDate) ?? undefined, [referenceDate]);
@@ -73,7 +76,12 @@ export function DateField<TValues extends FieldValues>({
             label={label}
             value={isoDayToDayjs(field.value)}
             onChange={(value) => field.onChange(dayjsToIsoDay(value))}
-            onClose={field.onBlur}
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => {
+              setOpen(false);
+              field.onBlur();
+            }}
             inputRef={field.ref}
             views={['year', 'day']}
             openTo={openTo}
@@ -91,6 +99,12 @@ export function DateField<TValues extends FieldValues>({
                 required,
                 fullWidth: true,
                 onBlur: field.onBlur,
+                onKeyDown: (event) => {
+                  if (open && event.key === 'Escape') {
+                    event.stopPropagation();
+                    setOpen(false);
+                  }
+                },
                 error: Boolean(fieldState.error),
                 helperText: fieldState.error?.message ?? helperText,
               },

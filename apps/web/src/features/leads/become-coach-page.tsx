@@ -18,7 +18,6 @@ import { CV_FIELD, LEAD_MESSAGES, coachApplicationSchema, coachRoleRequestSchema
 import { paths } from '../../lib/paths.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,9 +26,10 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRequestCoachRole } from './api/request-coach-role.ts';
 import { useSubmitCoachApplication } from './api/submit-coach-application.ts';
-import { FormSection } from './components/form-section.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
-import { HoneypotField } from './components/honeypot-field.tsx';
+import { LeadForm } from './components/lead-form.tsx';
+import { LeadContactFields, PERSON_CONTACT } from './components/lead-contact-fields.tsx';
 import { UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { CV_ACCEPT, checkCvFile, formatFileSize } from './cv-file.ts';
 import { useSentForm } from './use-sent-form.ts';
@@ -113,7 +113,7 @@ function CoachApplicationForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(submitValid, submitInvalid)(event);
 
   return (
-    <FormSection
+    <FormCard
       id="coach-application"
       title="Apply to coach"
       intro="Tell us about yourself and attach your CV. We review every application and reply within a week."
@@ -126,68 +126,63 @@ function CoachApplicationForm() {
           onAgain={() => setSent(null)}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Apply to coach">
-          <HoneypotField register={register} idPrefix={idPrefix} />
-          <Stack spacing={2.5}>
-            <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-            <FormTextField
-              control={control}
-              name="sports"
-              label="Sports"
-              placeholder="e.g. soccer, basketball, chess"
-              required
+        <LeadForm label="Apply to coach" onSubmit={onSubmit} register={register}>
+          <LeadContactFields control={control} {...PERSON_CONTACT} phone={{ name: 'phone' }} />
+          <FormTextField
+            control={control}
+            name="sports"
+            label="Sports"
+            placeholder="e.g. soccer, basketball, chess"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="experience"
+            label="Experience"
+            placeholder="Your coaching experience, certificates and age groups"
+            multiline
+            minRows={4}
+            required
+          />
+          <FormControl error={Boolean(cvError)} required>
+            <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
+              {`CV (${UPLOAD_MESSAGES.hint('document')})`}
+            </FormLabel>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Button
+                ref={cvButton}
+                variant="outlined"
+                startIcon={<UploadFile />}
+                onClick={() => cvInput.current?.click()}
+                aria-describedby={`${cvId}-label ${cvId}-status${cvError ? ` ${cvId}-error` : ''}`}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {cv ? 'Choose another file' : 'Choose file'}
+              </Button>
+              <Typography id={`${cvId}-status`} color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {cv ? `${cv.name} (${formatFileSize(cv.size)})` : 'No file chosen'}
+              </Typography>
+            </Stack>
+            {/* The real input stays for labels and tests; the button above is the visible control. */}
+            <Box
+              component="input"
+              ref={cvInput}
+              id={cvId}
+              name={CV_FIELD}
+              type="file"
+              accept={CV_ACCEPT}
+              tabIndex={-1}
+              aria-invalid={Boolean(cvError)}
+              aria-describedby={cvError ? `${cvId}-error` : undefined}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => chooseCv(event.target.files?.[0])}
+              sx={visuallyHidden}
             />
-            <FormTextField
-              control={control}
-              name="experience"
-              label="Experience"
-              placeholder="Your coaching experience, certificates and age groups"
-              multiline
-              minRows={4}
-              required
-            />
-            <FormControl error={Boolean(cvError)} required>
-              <FormLabel htmlFor={cvId} id={`${cvId}-label`} sx={{ mb: 1 }}>
-                {`CV (${UPLOAD_MESSAGES.hint('document')})`}
-              </FormLabel>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button
-                  ref={cvButton}
-                  variant="outlined"
-                  startIcon={<UploadFile />}
-                  onClick={() => cvInput.current?.click()}
-                  aria-describedby={`${cvId}-label ${cvId}-status${cvError ? ` ${cvId}-error` : ''}`}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {cv ? 'Choose another file' : 'Choose file'}
-                </Button>
-                <Typography id={`${cvId}-status`} color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {cv ? `${cv.name} (${formatFileSize(cv.size)})` : 'No file chosen'}
-                </Typography>
-              </Stack>
-              {/* The real input stays for labels and tests; the button above is the visible control. */}
-              <Box
-                component="input"
-                ref={cvInput}
-                id={cvId}
-                name={CV_FIELD}
-                type="file"
-                accept={CV_ACCEPT}
-                tabIndex={-1}
-                aria-invalid={Boolean(cvError)}
-                aria-describedby={cvError ? `${cvId}-error` : undefined}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => chooseCv(event.target.files?.[0])}
-                sx={visuallyHidden}
-              />
-              {cvError && <FormHelperText id={`${cvId}-error`}>{cvError}</FormHelperText>}
-            </FormControl>
-            <Box>
-              <SubmitButton loading={mutation.isPending}>Send application</SubmitButton>
-            </Box>
-          </Stack>
-        </Box>
+            {cvError && <FormHelperText id={`${cvId}-error`}>{cvError}</FormHelperText>}
+          </FormControl>
+          <Box>
+            <SubmitButton loading={mutation.isPending}>Send application</SubmitButton>
+          </Box>
+        </LeadForm>
       )}
       <Typography color="text.secondary" sx={{ mt: 3 }}>
         Already have a KikStart account?{' '}
@@ -196,7 +191,7 @@ function CoachApplicationForm() {
         </Link>{' '}
         to ask for coach access on your account.
       </Typography>
-    </FormSection>
+    </FormCard>
   );
 }
 
@@ -212,7 +207,7 @@ function CoachRoleRequestForm() {
     send: mutation.mutateAsync,
   });
   return (
-    <FormSection
+    <FormCard
       id="coach-access"
       title="Ask for coach access"
       intro="You are signed in: ask for the coach role on your account and our team will review it."
@@ -238,6 +233,6 @@ function CoachRoleRequestForm() {
           </Stack>
         </Box>
       )}
-    </FormSection>
+    </FormCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -11,15 +10,15 @@ import { Link as RouterLink } from 'react-router';
 import { TIME_SLOT_DEFAULT, callBookingSchema } from '@kikstart/contract/leads';
 import { paths } from '../../lib/paths.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TimeSlotField } from '../../components/form/time-slot-field.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSubmitCallBooking } from './api/submit-call-booking.ts';
-import { FormSection } from './components/form-section.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { FormSuccess } from './components/form-success.tsx';
-import { HoneypotField } from './components/honeypot-field.tsx';
+import { LeadForm } from './components/lead-form.tsx';
+import { LeadContactFields, SPEC_CONTACT } from './components/lead-contact-fields.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useSentForm } from './use-sent-form.ts';
 
@@ -41,7 +40,6 @@ const EMPTY: Values = {
 export function BookCallPage() {
   usePageMeta({ title: TITLE, description: DESCRIPTION });
   const mutation = useSubmitCallBooking();
-  const idPrefix = useId();
 
   const { control, register, onSubmit, sent, clearSent } = useSentForm({
     resolver: zodResolver(callBookingSchema),
@@ -55,7 +53,7 @@ export function BookCallPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormSection
+            <FormCard
               id="book-call"
               title="When can we call you?"
               intro="Calls take about 15 minutes. We call on weekdays; choose the hour that suits you best."
@@ -68,43 +66,24 @@ export function BookCallPage() {
                   onAgain={clearSent}
                 />
               ) : (
-                <Box component="form" noValidate onSubmit={onSubmit} aria-label={TITLE}>
-                  <HoneypotField register={register} idPrefix={idPrefix} />
-                  <Stack spacing={2.5}>
-                    <FormTextField
-                      control={control}
-                      name="fullName"
-                      label="Full name"
-                      placeholder="Enter full name"
-                      autoComplete="name"
-                      required
-                    />
-                    <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-                    <FormTextField
-                      control={control}
-                      name="schoolName"
-                      label="School name"
-                      placeholder="Enter School name"
-                      autoComplete="organization"
-                      required
-                    />
-                    <FormTextField
-                      control={control}
-                      name="notes"
-                      label="Notes"
-                      placeholder="What would you like to talk about?"
-                      multiline
-                      minRows={3}
-                      required
-                    />
-                    <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
-                    <Box>
-                      <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
-                    </Box>
-                  </Stack>
-                </Box>
+                <LeadForm label={TITLE} onSubmit={onSubmit} register={register}>
+                  <LeadContactFields control={control} {...SPEC_CONTACT} />
+                  <FormTextField
+                    control={control}
+                    name="notes"
+                    label="Notes"
+                    placeholder="What would you like to talk about?"
+                    multiline
+                    minRows={3}
+                    required
+                  />
+                  <TimeSlotField control={control} name="bestTimeToCall" label="Best time to call" required />
+                  <Box>
+                    <SubmitButton loading={mutation.isPending}>Book my call</SubmitButton>
+                  </Box>
+                </LeadForm>
               )}
-            </FormSection>
+            </FormCard>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2} component="aside" aria-label="Other ways to reach us">

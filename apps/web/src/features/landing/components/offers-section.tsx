@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { Offer } from '@kikstart/contract/content';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -11,6 +12,7 @@ import type { StatusTone } from '../../../components/status-chip.tsx';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { openDemoModal } from '../../../lib/demo-events.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Section } from './section.tsx';
 
 const BADGE_TONES: StatusTone[] = ['success', 'warning', 'info-outline'];
@@ -54,15 +56,37 @@ function OfferCard({ offer, tone }: { offer: Offer; tone: StatusTone }) {
           {offer.description}
         </Typography>
         {until && <Typography sx={{ fontWeight: 600 }}>Valid until {until}</Typography>}
-        <Button
-          variant="outlined"
-          onClick={() => openDemoModal({ _id: offer._id, title: offer.title })}
-          aria-label={`Request a free demo: ${offer.title}`}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Request A Free Demo
-        </Button>
+        <OfferAction offer={offer} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A school offer opens the demo request for it; a family offer leads to the programs, since
+ * the checkout applies it (nothing to request).
+ */
+function OfferAction({ offer }: { offer: Offer }) {
+  if (offer.action === 'browse_programs')
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.programs}
+        variant="outlined"
+        aria-label={`Browse programs: ${offer.title}`}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Browse programs
+      </Button>
+    );
+  return (
+    <Button
+      variant="outlined"
+      onClick={() => openDemoModal({ _id: offer._id, title: offer.title })}
+      aria-label={`Request a free demo: ${offer.title}`}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Request A Free Demo
+    </Button>
   );
 }

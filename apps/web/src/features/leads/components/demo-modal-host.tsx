@@ -1,20 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { OPEN_DEMO_EVENT } from '../../../lib/demo-events.ts';
+import { getAuthToken } from '../../../lib/cookies.ts';
+import {
+  demoShownThisSession,
+  hasFirstTimeCookie,
+  markDemoShownThisSession,
+  opensOnArrival,
+} from '../../../lib/first-visit-cookie.ts';
 import type { DemoDetails } from '../../../store/demo-slice.ts';
 import { demoOpened } from '../../../store/demo-slice.ts';
 
 // The dialog, its form and the date pickers stay out of the landing chunk; on a first visit
-// the modal is open from the start, so the chunk is requested right after the first render.
+// the modal opens right after the first render, so the chunk is requested then.
 const DemoRequestDialog = lazy(() => import('./demo-request-dialog.tsx'));
 
 /**
- * Mounted once in the header: turns open events (openDemoModal) into store updates and
- * renders the dialog once it has been needed.
+ * Mounted once in the header: turns open events (openDemoModal) into store updates, opens the
+ * modal by itself on a first visit to a marketing page (once per browser session, never for a
+ * signed-in user: decision 0008), and renders the dialog once it has been needed.
  */
 export function DemoModalHost() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.demo.open);
+  const signedInState = useAppSelector((s) => s.session.isLoggedIn);
+  const { pathname } = useLocation();
   const [needed, setNeeded] = useState(open);
   if (open && !needed) setNeeded(true);
 
@@ -23,6 +34,20 @@ export function DemoModalHost() {
     window.addEventListener(OPEN_DEMO_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_DEMO_EVENT, onOpen);
   }, [dispatch]);
+
+  useEffect(() => {
+    // The token cookie counts too: it is there before the profile call has filled the store.
+    const arrival = {
+      pathname,
+      signedIn: signedInState || Boolean(getAuthToken()),
+      firstTimeCookie: hasFirstTimeCookie(),
+      shownThisSession: demoShownThisSession(),
+    };
+    if (!opensOnArrival(arrival)) return;
+    // Recorded as it opens, not as it closes: a new tab opened meanwhile must not show it again.
+    markDemoShownThisSession();
+    dispatch(demoOpened(null));
+  }, [pathname, signedInState, dispatch]);
 
   if (!needed) return null;
   return (

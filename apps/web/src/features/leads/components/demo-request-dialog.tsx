@@ -1,11 +1,9 @@
-import { useId, useMemo } from 'react';
-import Box from '@mui/material/Box';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -14,10 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEMO_MODAL_TEXT, DEMO_MODAL_TITLE, TIME_SLOT_DEFAULT, demoRequestSchema } from '@kikstart/contract/leads';
+import { programToday } from '@kikstart/contract/schedule';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TimeSlotField } from '../../../components/form/time-slot-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -25,11 +23,14 @@ import { useCreateDemoRequest } from '../api/create-demo-request.ts';
 import { demoClosed, demoSubmitted } from '../../../store/demo-slice.ts';
 import type { DemoDetails } from '../../../store/demo-slice.ts';
 import { markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+import { LeadForm } from './lead-form.tsx';
+import { LeadContactFields, SPEC_CONTACT } from './lead-contact-fields.tsx';
 
 /**
  * The 'Request A Free Demo' modal (spec §2, §4, §5). Loaded on demand by DemoModalHost; its
- * open state and the offer it was opened for live in the `demo` slice.
+ * open state and the offer it was opened for live in the `demo` slice. Closing it (Escape, a
+ * click outside, the close button) after typing asks first, so nothing typed is lost by accident.
  */
 export default function DemoRequestDialog() {
   const dispatch = useAppDispatch();
@@ -37,10 +38,18 @@ export default function DemoRequestDialog() {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const titleId = useId();
   const textId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    setDirty(false);
+    dispatch(demoClosed());
+  };
+  const requestClose = () => (dirty ? setConfirming(true) : close());
   return (
     <Dialog
       open={open}
-      onClose={() => dispatch(demoClosed())}
+      onClose={requestClose}
       fullScreen={fullScreen}
       maxWidth="sm"
       fullWidth
@@ -52,7 +61,7 @@ export default function DemoRequestDialog() {
       </DialogTitle>
       <IconButton
         aria-label="Close the demo request"
-        onClick={() => dispatch(demoClosed())}
+        onClick={requestClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
         <Close />
@@ -65,23 +74,40 @@ export default function DemoRequestDialog() {
           <Chip color="primary" variant="outlined" label={`Offer: ${details.title}`} sx={{ mb: 2, maxWidth: '100%' }} />
         )}
         {/* A new offer starts a fresh form, so the offerId always matches what is shown. */}
-        <DemoRequestForm key={details?._id ?? 'general'} details={details} />
+        <DemoRequestForm key={details?._id ?? 'general'} details={details} onDirtyChange={setDirty} />
       </DialogContent>
+      <DiscardChangesDialog
+        open={confirming}
+        text="Your demo request has not been sent. If you close it now, what you typed is lost."
+        onKeep={() => setConfirming(false)}
+        onDiscard={close}
+      />
     </Dialog>
   );
 }
 
 type DemoSchema = ReturnType<typeof demoRequestSchema>;
 
-function DemoRequestForm({ details }: { details: DemoDetails | null }) {
+function DemoRequestForm({
+  details,
+  onDirtyChange,
+}: {
+  details: DemoDetails | null;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const dispatch = useAppDispatch();
-  // "Today" is read at each validation, so a tab left open overnight still checks the right day.
+  // "Today" (in the programs' time zone, as on the server) is read at each validation, so a tab
+  // left open overnight still checks the right day.
   const schema = useMemo(() => demoRequestSchema(), []);
-  const { control, register, handleSubmit, setError, reset } = useForm<
-    z.input<DemoSchema>,
-    unknown,
-    z.output<DemoSchema>
-  >({
+  const firstDay = useMemo(() => programToday(new Date()), []);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = useForm<z.input<DemoSchema>, unknown, z.output<DemoSchema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       offerId: details?._id,
@@ -95,7 +121,7 @@ function DemoRequestForm({ details }: { details: DemoDetails | null }) {
     },
   });
   const mutation = useCreateDemoRequest();
-  const idPrefix = useId();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
@@ -112,40 +138,21 @@ function DemoRequestForm({ details }: { details: DemoDetails | null }) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={DEMO_MODAL_TITLE}>
-      <HoneypotField register={register} idPrefix={idPrefix} />
-      <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="fullName"
-          label="Full name"
-          placeholder="Enter full name"
-          autoComplete="name"
-          required
-        />
-        <PhoneField control={control} name="phone" label="Phone" placeholder="000-000-0000" required />
-        <FormTextField
-          control={control}
-          name="schoolName"
-          label="School name"
-          placeholder="Enter School name"
-          autoComplete="organization"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="schoolAddress"
-          label="School address"
-          placeholder="Enter school address"
-          autoComplete="street-address"
-          required
-        />
-        <DateField control={control} name="date" label="Preferred date" disablePast required />
-        <TimeSlotField control={control} name="time" label="Preferred time" required />
-        <SubmitButton loading={mutation.isPending} fullWidth>
-          Request my free demo
-        </SubmitButton>
-      </Stack>
-    </Box>
+    <LeadForm label={DEMO_MODAL_TITLE} onSubmit={onSubmit} register={register}>
+      <LeadContactFields control={control} {...SPEC_CONTACT} />
+      <FormTextField
+        control={control}
+        name="schoolAddress"
+        label="School address"
+        placeholder="Enter school address"
+        autoComplete="street-address"
+        required
+      />
+      <DateField control={control} name="date" label="Preferred date" minDate={firstDay} required />
+      <TimeSlotField control={control} name="time" label="Preferred time" required />
+      <SubmitButton loading={mutation.isPending} fullWidth>
+        Request my free demo
+      </SubmitButton>
+    </LeadForm>
   );
 }

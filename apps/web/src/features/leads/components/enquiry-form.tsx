@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { enquirySchema } from '@kikstart/contract/leads';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
-import { FormSection } from './form-section.tsx';
+import { FormCard } from '../../../components/form-card.tsx';
 import { FormSuccess } from './form-success.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
+import { LeadForm } from './lead-form.tsx';
+import { LeadContactFields, PERSON_CONTACT } from './lead-contact-fields.tsx';
 import { useSentForm } from '../use-sent-form.ts';
 
 type Values = z.input<typeof enquirySchema>;
@@ -42,7 +40,6 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   const contact = useSubmitContact();
   const enquiry = useCreateEnquiry();
   const mutation = kind === 'contact' ? contact : enquiry;
-  const idPrefix = useId();
 
   const { control, register, onSubmit, sent, clearSent } = useSentForm({
     resolver: zodResolver(enquirySchema),
@@ -51,26 +48,21 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   });
 
   return (
-    <FormSection id={`${kind}-form`} title={copy.title} intro={copy.intro}>
+    <FormCard id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
         // Contact submit is a spec §8 write: its toast carries the server's message; the enquiry's is shown here.
         <FormSuccess title={copy.done} message={kind === 'enquiry' ? sent : undefined} onAgain={clearSent} />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.title}>
-          <HoneypotField register={register} idPrefix={idPrefix} />
-          <Stack spacing={2.5}>
-            <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-            <PhoneField control={control} name="phone" label="Phone (optional)" placeholder="000-000-0000" />
-            <FormTextField control={control} name="subject" label="Subject" required />
-            <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
-            <Box>
-              <SubmitButton loading={mutation.isPending}>{copy.submit}</SubmitButton>
-            </Box>
-          </Stack>
-        </Box>
+        <LeadForm label={copy.title} onSubmit={onSubmit} register={register}>
+          <LeadContactFields control={control} {...PERSON_CONTACT} phone={{ name: 'phone', optional: true }} />
+          <FormTextField control={control} name="subject" label="Subject" required />
+          <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />
+          <Box>
+            <SubmitButton loading={mutation.isPending}>{copy.submit}</SubmitButton>
+          </Box>
+        </LeadForm>
       )}
-    </FormSection>
+    </FormCard>
   );
 }
 
