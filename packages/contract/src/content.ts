@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { programSummarySchema } from './programs.ts';
 
 /** Content endpoints: path under /api/cms → stored page key (spec §7 Content). */
 export const CMS_PAGES = {
@@ -17,8 +16,8 @@ export const CMS_PAGES = {
 } as const;
 export type CmsPath = keyof typeof CMS_PAGES;
 
-// The program kinds have their own module so programs.ts and this file (whose teaser picks the
-// program summary) can both use them without an import cycle; the web imports them from here.
+// The program kinds live in their own module (programs.ts uses them too); the web has always
+// imported them from here.
 export {
   CLASS_TYPES,
   LOCATION_TYPES,

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ProgramCard, ProgramCardSkeleton } from '../../components/program-card.tsx';
+import { ProgramCard } from '../../components/program-card.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RequestDemoButton } from '../../components/request-demo-button.tsx';
