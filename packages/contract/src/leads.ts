@@ -150,7 +150,7 @@ const optionalPhoneField = z
   })
   .transform((v) => v || undefined);
 
-/** The free-text message and the honeypot that end the enquiry and school request forms. */
+/** The free-text message and the honeypot that end the inquiry and school request forms. */
 const messageAndHoneypot = {
   message: requiredText(LEAD_MESSAGES.message, MAX_LONG_TEXT),
   website: honeypot,

@@ -148,3 +148,4 @@ export type SubscriptionOutcome = z.infer<typeof subscriptionOutcomeSchema>;
 
 /** Attach, detach, cancel and upgrade answer the membership as it is now. */
 export const subscriptionChangeSchema = z.object({ subscription: subscriptionSchema });
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;

@@ -10,7 +10,7 @@ export interface FormCardProps {
   children: ReactNode;
   /**
    * 1: the card is the page (sign-in, sign-up) and its title is the page's h1. 2 (default): the
-   * card is a section of a page (a lead form) labelled by its h2.
+   * card is a section of a page (a lead form) labeled by its h2.
    */
   headingLevel?: 1 | 2;
   /** Names the title's id `${id}-title` (otherwise a generated one). */

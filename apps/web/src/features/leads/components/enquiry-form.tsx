@@ -50,7 +50,7 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   return (
     <FormCard id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
-        // Contact submit is a spec §8 write: its toast carries the server's message; the enquiry's is shown here.
+        // Contact submit is a spec §8 write: its toast carries the server's message; the inquiry's is shown here.
         <FormSuccess title={copy.done} message={kind === 'enquiry' ? sent : undefined} onAgain={clearSent} />
       ) : (
         <LeadForm label={copy.title} onSubmit={onSubmit} register={register}>

@@ -7,7 +7,7 @@ export interface LeadContactFieldsProps<TValues extends FieldValues> {
   /** The person's name field and its label ('Full name' with 'Enter full name' on the spec's forms). */
   person: { name: FieldPath<TValues>; label: string; placeholder?: string };
   email?: FieldPath<TValues>;
-  /** Required unless `optional` (the enquiry and contact forms). */
+  /** Required unless `optional` (the inquiry and contact forms). */
   phone: { name: FieldPath<TValues>; optional?: boolean };
   school?: FieldPath<TValues>;
   /** The school request asks for the school before the person; the other forms after the phone. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '@kikstart/contract/memberships';
+import type { Subscription, SubscriptionChange } from '@kikstart/contract/memberships';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { apiWrite } from '../../../lib/api-client.ts';
  * server's message (spec §8: super-child enroll, cancel subscription).
  */
 const change = (path: string) => (body: object) =>
-  apiWrite<{ subscription: Subscription }>(path, body).then((e) => e.data.subscription);
+  apiWrite<SubscriptionChange>(path, body).then((e) => e.data.subscription);
 
 /** POST /api/stripe-subscription/enroll-super-child */
 export const attachChild = (childId: string) => change('/stripe-subscription/enroll-super-child')({ childId });
