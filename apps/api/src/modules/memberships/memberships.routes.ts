@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MEMBERSHIP_MESSAGES,
@@ -14,10 +13,9 @@ import {
   subscriptionOutcomeSchema,
 } from '@kikstart/contract/memberships';
 import { ok, okResponse } from '../../lib/envelope.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { familyOf } from '../children/children.service.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { createGateway } from '../payments/gateway.ts';
-import { COUPON_RATE_LIMIT } from '../payments/payments.routes.ts';
+import { COUPON_RATE_LIMIT, paymentContextOf } from '../payments/payments.routes.ts';
 import { listPlans } from './plans.service.ts';
 import { confirmPlanCheckout, initiatePlanCheckout } from './subscribe.service.ts';
 import { attachChild, detachChild } from './covered-children.service.ts';
@@ -40,18 +38,7 @@ const outcomeMessage = {
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['memberships'];
   const onRequest = requireUser('parent');
-  const gateway = createGateway({ config: app.config, db: app.db });
-  const ctx = (request: FastifyRequest) => {
-    const user = currentUser(request);
-    return {
-      db: app.db,
-      gateway,
-      familyId: familyOf(user),
-      userId: user.id,
-      publicUrl: app.config.publicUrl,
-      now: app.clock.now(),
-    };
-  };
+  const ctx = paymentContextOf(app, createGateway({ config: app.config, db: app.db }));
 
   app.get(
     '/membership-pan/list',

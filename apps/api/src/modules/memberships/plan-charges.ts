@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, paymentEvents, transactions } from '@kikstart/db';
+import { recordEventOnce } from '../payments/payment-events.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
@@ -15,19 +16,7 @@ export async function recordPlanCharge(
   opts: { sub: SubscriptionRow; event: GatewayEvent; amountCents: number; description: string; now: Date },
 ): Promise<string | null> {
   const { sub, event, now } = opts;
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({
-      id: event.id,
-      gateway: event.gateway,
-      type: event.type,
-      gatewayRef: event.gatewayRef,
-      payload: { ...event },
-      receivedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  if (!inserted.length) return null;
+  if (!(await recordEventOnce(tx, event, now))) return null;
   const paid = event.type === 'charge.paid';
   const [checkout] = await tx
     .insert(checkouts)

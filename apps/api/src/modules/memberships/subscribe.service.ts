@@ -11,9 +11,9 @@ import {
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
 import type { GatewayEvent } from '../payments/gateway.ts';
-import { endCheckout, loadFamilyCheckout, type PaymentContext } from '../payments/checkout.service.ts';
-import { assertCouponLimits, reserveCoupon, settleRedemption, type CouponRow } from '../payments/coupons.service.ts';
-import { applyPaymentEvent } from '../payments/payment-events.ts';
+import { endCheckout, loadFamilyCheckout, openPaymentPage, type PaymentContext } from '../payments/checkout.service.ts';
+import { assertCouponLimits, reserveCoupon, type CouponRow } from '../payments/coupons.service.ts';
+import { applyPaymentEvent, markCheckoutPaid } from '../payments/payment-events.ts';
 import { refundLine, settlePendingRefunds } from '../payments/refunds.ts';
 import { addInterval, planCouponDiscount } from './plan-math.ts';
 import { loadActivePlan, type PlanRow } from './plans.service.ts';
@@ -92,31 +92,14 @@ export async function initiatePlanCheckout(
     }
     return row!;
   });
-  let session: { gatewayRef: string; redirectUrl: string };
-  try {
-    session = await ctx.gateway.createCheckoutSession({
-      checkoutId: checkout.id,
-      lines: [{ description: `${plan.name} membership`, amountCents: checkout.totalCents }],
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      successUrl: mailLink(ctx.publicUrl, 'membershipResult', { id: checkout.id }),
-      cancelUrl: mailLink(ctx.publicUrl, 'membershipResult', { id: checkout.id, cancelled: '1' }),
-      idempotencyKey: `checkout:${checkout.id}`,
-      mode: 'subscription',
-    });
-  } catch (err) {
-    await endCheckout(db, {
-      checkoutId: checkout.id,
-      status: 'failed',
-      now,
-      reason: 'The payment page could not open',
-    });
-    throw err;
-  }
-  await db
-    .update(checkouts)
-    .set({ gatewayRef: session.gatewayRef, updatedAt: now })
-    .where(eq(checkouts.id, checkout.id));
+  const session = await openPaymentPage(ctx, checkout.id, 'The payment page could not open', {
+    lines: [{ description: `${plan.name} membership`, amountCents: checkout.totalCents }],
+    amountCents: checkout.totalCents,
+    currency: checkout.currency,
+    successUrl: mailLink(ctx.publicUrl, 'membershipResult', { id: checkout.id }),
+    cancelUrl: mailLink(ctx.publicUrl, 'membershipResult', { id: checkout.id, cancelled: '1' }),
+    mode: 'subscription',
+  });
   return {
     checkoutId: checkout.id,
     planName: plan.name,
@@ -189,18 +172,7 @@ export async function applyPlanPayment(
 ) {
   const { checkout, event, now } = opts;
   if (checkout.status === 'paid') return;
-  await tx
-    .update(checkouts)
-    .set({
-      status: 'paid',
-      paymentRef: event.paymentRef ?? null,
-      failureReason: null,
-      paidAt: now,
-      endedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(checkouts.id, checkout.id));
-  await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+  await markCheckoutPaid(tx, checkout, event, now);
   const [line] = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
   const [payment] = await tx
     .insert(transactions)

@@ -11,7 +11,7 @@ import {
   type InitiatePaymentInput,
 } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { CreateSessionInput, PaymentGateway } from './gateway.ts';
 import { loadBasket, priceSeats } from './basket.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
@@ -85,35 +85,16 @@ export async function initiateCheckout(
     }
     return { checkout: checkout!, priced };
   });
-  // The provider call is outside the transaction (a network call holds no locks); if it fails,
-  // the checkout ends at once so its seats and coupon are free for the next try.
-  let session: { gatewayRef: string; redirectUrl: string };
-  try {
-    session = await ctx.gateway.createCheckoutSession({
-      checkoutId: checkout.id,
-      lines: priced.breakdown.lines.map((l) => ({
-        description: `${l.programTitle}: ${l.childName}`,
-        amountCents: l.totalCents,
-      })),
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
-      cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
-      idempotencyKey: `checkout:${checkout.id}`,
-    });
-  } catch (err) {
-    await endCheckout(db, {
-      checkoutId: checkout.id,
-      status: 'failed',
-      now,
-      reason: PAYMENT_MESSAGES.gatewayUnavailable,
-    });
-    throw err;
-  }
-  await db
-    .update(checkouts)
-    .set({ gatewayRef: session.gatewayRef, updatedAt: now })
-    .where(eq(checkouts.id, checkout.id));
+  const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {
+    lines: priced.breakdown.lines.map((l) => ({
+      description: `${l.programTitle}: ${l.childName}`,
+      amountCents: l.totalCents,
+    })),
+    amountCents: checkout.totalCents,
+    currency: checkout.currency,
+    successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
+    cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
+  });
   return {
     checkoutId: checkout.id,
     breakdown: priced.breakdown,
@@ -131,6 +112,33 @@ export async function verifyCoupon(
   const priced = await priceSeats(db, { familyId, seats, couponCode: ctx.input.code, now });
   await assertCouponLimits(db, priced.coupon!, familyId);
   return priced.breakdown;
+}
+
+/**
+ * Opens the provider's payment page for a stored checkout and keeps its reference. The provider
+ * call is outside any transaction (a network call holds no locks); if it fails, the checkout ends
+ * at once with `failure` so its seats and coupon are free for the next try.
+ */
+export async function openPaymentPage(
+  ctx: Pick<PaymentContext, 'db' | 'gateway' | 'now'>,
+  checkoutId: string,
+  failure: string,
+  session: Omit<CreateSessionInput, 'checkoutId' | 'idempotencyKey'>,
+) {
+  const { db, now } = ctx;
+  let opened: { gatewayRef: string; redirectUrl: string };
+  try {
+    opened = await ctx.gateway.createCheckoutSession({
+      ...session,
+      checkoutId,
+      idempotencyKey: `checkout:${checkoutId}`,
+    });
+  } catch (err) {
+    await endCheckout(db, { checkoutId, status: 'failed', now, reason: failure });
+    throw err;
+  }
+  await db.update(checkouts).set({ gatewayRef: opened.gatewayRef, updatedAt: now }).where(eq(checkouts.id, checkoutId));
+  return opened;
 }
 
 /** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */

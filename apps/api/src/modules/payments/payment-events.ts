@@ -33,26 +33,35 @@ export async function applyPaymentEvent(opts: {
       .from(checkouts)
       .where(eq(checkouts.gatewayRef, event.gatewayRef))
       .for('no key update');
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({
-        id: event.id,
-        gateway: event.gateway,
-        type: event.type,
-        gatewayRef: event.gatewayRef,
-        checkoutId: checkout?.id ?? null,
-        payload: { ...event },
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!inserted.length || !checkout) return { applied: false };
+    const first = await recordEventOnce(tx, event, now, checkout?.id ?? null);
+    if (!first || !checkout) return { applied: false };
     if (event.type === 'checkout.failed') await applyFailure(tx, checkout, event, now);
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
     else await applyPayment(tx, checkout, event, now, opts.publicUrl);
     return { applied: true };
   });
+}
+
+/**
+ * Stores a gateway event by its id; false when it was stored before. The one check that makes
+ * every event apply once: call it in the transaction that applies the event's effects.
+ */
+export async function recordEventOnce(tx: Db, event: GatewayEvent, now: Date, checkoutId: string | null = null) {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({
+      id: event.id,
+      gateway: event.gateway,
+      type: event.type,
+      gatewayRef: event.gatewayRef,
+      checkoutId,
+      payload: { ...event },
+      receivedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
 }
 
 /** A declined card: the checkout ends with the reason, its coupon is released, the seats stay held. */
@@ -79,18 +88,8 @@ async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
   });
 }
 
-/**
- * A successful payment. Each line's seat is confirmed under the program lock (programs in id
- * order, then the enrollment: withLockedEnrollment's order). A seat whose hold lapsed before the
- * money arrived is taken if the program still has room; otherwise (or when the enrollment is
- * gone) that line is refunded automatically and the family is told: never an oversold program,
- * never money kept without a seat.
- */
-async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date, publicUrl: string) {
-  if (checkout.status === 'paid') return;
-  const lines = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
-  const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
-  for (const programId of programIds) await lockProgram(tx, programId);
+/** The checkout is paid (one-time or plan): its row says so and its coupon use is final. */
+export async function markCheckoutPaid(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
   await tx
     .update(checkouts)
     .set({
@@ -103,6 +102,21 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
     })
     .where(eq(checkouts.id, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+}
+
+/**
+ * A successful payment. Each line's seat is confirmed under the program lock (programs in id
+ * order, then the enrollment: withLockedEnrollment's order). A seat whose hold lapsed before the
+ * money arrived is taken if the program still has room; otherwise (or when the enrollment is
+ * gone) that line is refunded automatically and the family is told: never an oversold program,
+ * never money kept without a seat.
+ */
+async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date, publicUrl: string) {
+  if (checkout.status === 'paid') return;
+  const lines = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
+  const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
+  for (const programId of programIds) await lockProgram(tx, programId);
+  await markCheckoutPaid(tx, checkout, event, now);
   const [payment] = await tx
     .insert(transactions)
     .values({

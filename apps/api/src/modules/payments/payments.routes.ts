@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PAYMENT_MESSAGES,
@@ -27,7 +27,7 @@ import {
   verifyCoupon,
   type PaymentContext,
 } from './checkout.service.ts';
-import { createGateway } from './gateway.ts';
+import { createGateway, type PaymentGateway } from './gateway.ts';
 import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
 import { listTransactions } from './transactions.service.ts';
@@ -53,17 +53,10 @@ const answerOutcome = (outcome: CheckoutOutcome) =>
     outcome.state === 'failed' && outcome.failureReason ? outcome.failureReason : outcomeMessage[outcome.state],
   );
 
-/**
- * Paying once for held seats. The work is split in two (docs/decisions/0013-one-time-payments.md):
- * `initiate` prices the basket on the server, reserves the coupon, extends the holds and opens the
- * gateway's page; `single-payment` asks the gateway for the outcome when the parent comes back.
- * Every call is scoped to the caller's family.
- */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['payments'];
-  const onRequest = requireUser('parent');
-  const gateway = createGateway({ config: app.config, db: app.db });
-  const ctx = (request: FastifyRequest): PaymentContext => {
+/** What a signed-in parent's payment request works with: their family, the gateway and the app clock's now. */
+export const paymentContextOf =
+  (app: FastifyInstance, gateway: PaymentGateway) =>
+  (request: FastifyRequest): PaymentContext => {
     const user = currentUser(request);
     return {
       db: app.db,
@@ -74,6 +67,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       now: app.clock.now(),
     };
   };
+
+/**
+ * Paying once for held seats. The work is split in two (docs/decisions/0013-one-time-payments.md):
+ * `initiate` prices the basket on the server, reserves the coupon, extends the holds and opens the
+ * gateway's page; `single-payment` asks the gateway for the outcome when the parent comes back.
+ * Every call is scoped to the caller's family.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+  const onRequest = requireUser('parent');
+  const gateway = createGateway({ config: app.config, db: app.db });
+  const ctx = paymentContextOf(app, gateway);
 
   app.post(
     '/stripe-single-payment/initiate',
