@@ -100,7 +100,7 @@ test.describe('the way back through sign-up (issue 12 item 3)', () => {
     await expectInlineOnly(elsewhere, AUTH_MESSAGES.emailVerified);
     await expect(main(elsewhere).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect((await other.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
-    await expect(elsewhere.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(elsewhere.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await checkA11y('email confirmed elsewhere');
     await elsewhere.screenshot({ path: 'e2e/screenshots/auth-verified-1280.png', fullPage: true });
     await elsewhere.setViewportSize({ width: 375, height: 812 });

@@ -26,7 +26,7 @@ test.describe('session', () => {
       if (r.url().includes('/api/user/profile')) profileCalls.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(profileCalls).toEqual([]);
@@ -78,7 +78,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     // The token is revoked on the server too (the fake one gets a 401; logout goes on regardless).
     expect((await revoke).headers()['x-access-token']).toBe('token-123');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
     const persisted = await page.evaluate(() => localStorage.getItem('persist:kikstart') ?? '');
     expect(JSON.parse(JSON.parse(persisted).session)).toEqual({
@@ -102,7 +102,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Ffaq$/);
     await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'kikstart_token')).toBeUndefined();
   });
 
