@@ -20,6 +20,7 @@ import { useBilling } from '../../api/get-billing.ts';
 import { usePlans } from './api/get-plans.ts';
 import { useCancelSubscription, useUpgradeSubscription } from './api/change-subscription.ts';
 import { CoveredChildren } from './components/covered-children.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
   <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -42,16 +43,7 @@ export function BillingPage() {
         Billing
       </Typography>
       {billing.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => billing.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your membership could not be loaded.
-        </Alert>
+        <LoadError onRetry={() => billing.refetch()}>Your membership could not be loaded.</LoadError>
       ) : !data ? (
         <Stack spacing={2} aria-hidden>
           <Skeleton animation="wave" variant="rounded" height={140} />

@@ -11,6 +11,7 @@ import { formatPlanDate } from '@kikstart/contract/memberships';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { useCreateSubscription } from './api/create-subscription.ts';
+import { LoadError } from '../../components/load-error.tsx';
 
 /**
  * /account/billing/checkout?id= (&cancelled=1): where the gateway sends the parent back after a
@@ -40,16 +41,7 @@ export function MembershipResultPage() {
       {!id ? (
         <Alert severity="error">This payment link is not complete. Your membership is on your billing page.</Alert>
       ) : create.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => mutate({ checkoutId: id })}>
-              Try again
-            </Button>
-          }
-        >
-          {create.error.message}
-        </Alert>
+        <LoadError onRetry={() => mutate({ checkoutId: id })}>{create.error.message}</LoadError>
       ) : !o ? (
         <Stack spacing={2} aria-busy>
           <Typography role="status">Checking your payment…</Typography>

@@ -20,6 +20,7 @@ import { billingQueryOptions } from '../../api/get-billing.ts';
 import { usePlans } from './api/get-plans.ts';
 import { useInitiateSubscription } from './api/initiate-subscription.ts';
 import { PlanCard } from './components/plan-card.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 
 /**
  * /memberships: the plans side by side. Choosing one prices it on the server and goes to the
@@ -76,16 +77,7 @@ export function PlansPage() {
             </Alert>
           )}
           {plans.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => plans.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              The plans could not be loaded.
-            </Alert>
+            <LoadError onRetry={() => plans.refetch()}>The plans could not be loaded.</LoadError>
           ) : (
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {plans.isPending

@@ -13,6 +13,7 @@ import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useConfirmPayment } from './api/confirm-payment.ts';
 import { BreakdownTable } from './components/breakdown-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 
 /**
  * /checkout/success?id=: where the gateway sends the parent back. The outcome is asked from the
@@ -43,16 +44,7 @@ export function CheckoutResultPage() {
           This payment link is not complete. Your payments are listed on the payments page.
         </Alert>
       ) : confirm.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => mutate(id)}>
-              Try again
-            </Button>
-          }
-        >
-          {confirm.error.message}
-        </Alert>
+        <LoadError onRetry={() => mutate(id)}>{confirm.error.message}</LoadError>
       ) : !confirm.data ? (
         <Stack spacing={2} aria-busy>
           <Typography role="status">Checking your payment…</Typography>

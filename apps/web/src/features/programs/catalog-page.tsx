@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -24,6 +23,7 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
 } from './catalog-query.ts';
+import { LoadError } from '../../components/load-error.tsx';
 
 /** /programs: search by school name or class location, filter, page through open programs. */
 export function CatalogPage() {
@@ -64,16 +64,9 @@ export function CatalogPage() {
           )}
         </Box>
         {query.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => query.refetch()}>
             The programs could not be loaded. Check your connection and try again.
-          </Alert>
+          </LoadError>
         ) : !data ? (
           <CatalogSkeleton />
         ) : data.items.length === 0 ? (

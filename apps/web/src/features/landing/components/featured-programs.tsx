@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -7,6 +6,7 @@ import { ProgramCard, ProgramCardSkeleton } from '../../../components/program-ca
 import { paths } from '../../../lib/paths.ts';
 import { FEATURED_PROGRAMS, useFeaturedPrograms } from '../api/get-featured-programs.ts';
 import { Section } from './section.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** The next programs to start, as catalog cards: each links to its program page. */
 export function FeaturedPrograms() {
@@ -20,16 +20,9 @@ export function FeaturedPrograms() {
       tinted
     >
       {query.isError && !programs ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => query.refetch()}>
           The programs could not be loaded. Check your connection and try again.
-        </Alert>
+        </LoadError>
       ) : (
         <Grid container spacing={3}>
           {programs
