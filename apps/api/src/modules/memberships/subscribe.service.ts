@@ -172,23 +172,13 @@ export async function applyPlanPayment(
 ) {
   const { checkout, event, now } = opts;
   if (checkout.status === 'paid') return;
-  await markCheckoutPaid(tx, checkout, event, now);
   const [line] = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
-  const [payment] = await tx
-    .insert(transactions)
-    .values({
-      familyId: checkout.familyId,
-      checkoutId: checkout.id,
-      kind: 'payment',
-      status: 'succeeded',
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      description: line?.programTitle ?? 'Membership',
-      gatewayRef: event.paymentRef ?? event.gatewayRef,
-      createdAt: now,
-      settledAt: now,
-    })
-    .returning({ id: transactions.id });
+  const paymentId = await markCheckoutPaid(tx, {
+    checkout,
+    event,
+    now,
+    description: line?.programTitle ?? 'Membership',
+  });
   const plan = await planOf(tx, checkout.planId!);
   const end = addInterval(now, plan.interval);
   const started = checkout.familyId
@@ -224,7 +214,7 @@ export async function applyPlanPayment(
         plan: plan.name,
         amountCents: checkout.totalCents,
         currency: checkout.currency,
-        transactionId: payment!.id,
+        transactionId: paymentId,
         nextChargeAt: end,
       },
     });

@@ -88,8 +88,15 @@ async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
   });
 }
 
-/** The checkout is paid (one-time or plan): its row says so and its coupon use is final. */
-export async function markCheckoutPaid(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
+/**
+ * The checkout is paid (one-time or plan): its row says so, its coupon use is final, and the
+ * payment is recorded as a transaction described by `description`. Answers the transaction id.
+ */
+export async function markCheckoutPaid(
+  tx: Db,
+  opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; description: string },
+) {
+  const { checkout, event, now } = opts;
   await tx
     .update(checkouts)
     .set({
@@ -102,6 +109,22 @@ export async function markCheckoutPaid(tx: Db, checkout: CheckoutRow, event: Gat
     })
     .where(eq(checkouts.id, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+  const [payment] = await tx
+    .insert(transactions)
+    .values({
+      familyId: checkout.familyId,
+      checkoutId: checkout.id,
+      kind: 'payment',
+      status: 'succeeded',
+      amountCents: checkout.totalCents,
+      currency: checkout.currency,
+      description: opts.description,
+      gatewayRef: event.paymentRef ?? event.gatewayRef,
+      createdAt: now,
+      settledAt: now,
+    })
+    .returning({ id: transactions.id });
+  return payment!.id;
 }
 
 /**
@@ -116,22 +139,12 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
   const lines = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
   const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
   for (const programId of programIds) await lockProgram(tx, programId);
-  await markCheckoutPaid(tx, checkout, event, now);
-  const [payment] = await tx
-    .insert(transactions)
-    .values({
-      familyId: checkout.familyId,
-      checkoutId: checkout.id,
-      kind: 'payment',
-      status: 'succeeded',
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
-      gatewayRef: event.paymentRef ?? event.gatewayRef,
-      createdAt: now,
-      settledAt: now,
-    })
-    .returning({ id: transactions.id });
+  const paymentId = await markCheckoutPaid(tx, {
+    checkout,
+    event,
+    now,
+    description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
+  });
   const confirmed: LineRow[] = [];
   const lost: LineRow[] = [];
   for (const line of lines) {
@@ -164,7 +177,7 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
       familyId: checkout.familyId,
       checkout,
       lines: confirmed,
-      transactionId: payment!.id,
+      transactionId: paymentId,
       publicUrl,
     });
   }

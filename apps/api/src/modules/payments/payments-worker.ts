@@ -4,26 +4,43 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { expireLapsedCheckouts } from './checkout.service.ts';
-import { createGateway } from './gateway.ts';
+import { createGateway, type PaymentGateway } from './gateway.ts';
 import { settlePendingRefunds } from './refunds.ts';
 
 export const PAYMENTS_INTERVAL_MS = 60_000;
 
-/** Every minute: open checkouts past their expiry end (coupon released), and pending refunds go to the gateway. */
-export function startPaymentsWorker(opts: {
+/** What a background job that talks to the payment gateway is started with (server.ts, tests). */
+export interface GatewayJobOptions {
   db: Db;
   clock: Clock;
   config: AppConfig;
   log: FastifyBaseLogger;
   intervalMs?: number;
-}) {
+}
+
+/**
+ * A periodic job with its own gateway: `work` runs every `intervalMs` (never two passes at once,
+ * failures logged by name, see lib/periodic.ts) with the app clock's now.
+ */
+export function startGatewayJob(
+  opts: GatewayJobOptions,
+  job: { name: string; intervalMs: number; work: (gateway: PaymentGateway, now: Date) => Promise<void> },
+) {
   const gateway = createGateway({ config: opts.config, db: opts.db });
   return startPeriodic({
-    name: 'payments sweep',
-    intervalMs: opts.intervalMs ?? PAYMENTS_INTERVAL_MS,
+    name: job.name,
+    intervalMs: opts.intervalMs ?? job.intervalMs,
     log: opts.log,
-    work: async () => {
-      const now = opts.clock.now();
+    work: () => job.work(gateway, opts.clock.now()),
+  });
+}
+
+/** Every minute: open checkouts past their expiry end (coupon released), and pending refunds go to the gateway. */
+export function startPaymentsWorker(opts: GatewayJobOptions) {
+  return startGatewayJob(opts, {
+    name: 'payments sweep',
+    intervalMs: PAYMENTS_INTERVAL_MS,
+    work: async (gateway, now) => {
       const expired = await expireLapsedCheckouts({ db: opts.db, now });
       const refunded = await settlePendingRefunds({ db: opts.db, gateway, now, log: opts.log });
       if (expired || refunded) opts.log.info({ expired, refunded }, 'payments sweep');
