@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { Paged } from '@kikstart/contract/common';
-import type { Enrollment } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_MESSAGES, type Enrollment } from '@kikstart/contract/enrollments';
 import type { Transaction } from '@kikstart/contract/payments';
 import type { Billing, Plan } from '@kikstart/contract/memberships';
 import { MEMBERSHIP_MESSAGES, formatPlanDate } from '@kikstart/contract/memberships';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import { addChildViaApi, enrollViaApi, newVerifiedParent, signIn, topShot } from './journeys.ts';
 
-// A new family buys the monthly plan through the sandbox gateway, attaches two children, enrolls
-// both in covered programs with no second payment, is refused a third child, and cancels: the
-// billing page then says the date the membership ends.
+// A new family buys the monthly plan through the sandbox gateway, attaches two children, is refused
+// a third, enrolls one covered child through the wizard (covered by the plan: confirmed at the pay
+// step, no checkout) and the other through the API, pays nothing more, and cancels: the billing
+// page then says the date the membership ends.
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -86,14 +87,62 @@ test.describe('memberships: plans, subscribe, covered children, cancel', () => {
     await expect(page.getByText(MEMBERSHIP_MESSAGES.childLimit('Super Parent Monthly', 2)).first()).toBeVisible();
     await expect(main(page).getByRole('button', { name: `Attach ${kids[2]!.name}` })).toBeVisible();
 
-    // Both covered children enroll in covered programs: confirmed, with no second payment.
+    // Ada enrolls in a covered program through the wizard: the pay step says the plan covers her, and
+    // the seat is confirmed there, with no checkout and nothing to pay.
     const plans = (await (await request.get('/api/membership-pan/list')).json()).data as Plan[];
     const programId = (slug: string) => plans[0]!.coveredPrograms.find((p) => p.slug === slug)!.id;
-    await enrollViaApi(request, parent.headers, kids[0]!.id, programId('rosewood-chess-club'), 'Priya Okafor');
+    const chessId = programId('rosewood-chess-club');
+    const enrollPath = `/programs/${chessId}/enroll`;
+    const ada = kids[0]!;
+    await page.goto(`/programs/${chessId}`);
+    await main(page)
+      .getByRole('complementary', { name: 'Program facts' })
+      .getByRole('link', { name: 'Enroll' })
+      .click();
+    await expect(page).toHaveURL(enrollPath);
+    await main(page).getByRole('radio', { name: ada.name }).check();
+    await expect(page).toHaveURL(`${enrollPath}?childId=${ada.id}`);
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${enrollPath}?step=school&childId=${ada.id}`);
+    await main(page).getByRole('button', { name: 'These details are right' }).click();
+    await expect(page).toHaveURL(`${enrollPath}?step=waiver&childId=${ada.id}`);
+    await main(page).getByLabel('Guardian’s full name').fill('Priya Okafor');
+    await main(page)
+      .getByRole('checkbox', { name: /accept it on behalf of my child/ })
+      .check();
+    await main(page).getByRole('button', { name: 'Sign and continue' }).click();
+    await expect(page).toHaveURL(`${enrollPath}?step=review&childId=${ada.id}`);
+    await main(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(`${enrollPath}?step=pay&childId=${ada.id}`);
+    await expect(main(page).getByText('Covered by your plan', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Ada is covered by your membership', { exact: false })).toBeVisible();
+    await expect(main(page).getByText(/We hold the seat/)).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Hold my seat' })).toHaveCount(0);
+    await checkA11y('wizard pay step, covered by the plan');
+    await topShot(page, takeShot, 'memberships-wizard-covered-pay-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await topShot(page, takeShot, 'memberships-wizard-covered-pay-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await main(page).getByRole('button', { name: 'Enroll, covered by your plan' }).click();
+    await expect(main(page).getByText('Ada is enrolled, covered by your plan')).toBeVisible();
+    await expect(main(page).getByText('Nothing to pay', { exact: false })).toBeVisible();
+    await expect(page.getByText(ENROLLMENT_MESSAGES.coveredByPlan).first()).toBeVisible(); // the §8 toast
+    await expect(page).toHaveURL(`${enrollPath}?step=pay&childId=${ada.id}`); // no checkout
+    await checkA11y('wizard outcome, covered by the plan');
+    await topShot(page, takeShot, 'memberships-wizard-covered-done-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await topShot(page, takeShot, 'memberships-wizard-covered-done-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Bola's covered enrollment goes through the API; both are stored confirmed, and the only
+    // transaction is still the plan's own charge.
     await enrollViaApi(request, parent.headers, kids[1]!.id, programId('maple-grove-tennis'), 'Priya Okafor');
     const enrollments = (
       (await (await request.get('/api/enrollments/list', { headers: parent.headers })).json()).data as Paged<Enrollment>
     ).items;
+    const adaSeat = enrollments.find((e) => e.child.name === ada.name);
+    expect(adaSeat).toMatchObject({ status: 'confirmed', program: { id: chessId }, waiver: { name: 'Priya Okafor' } });
+    expect(adaSeat!.holdExpiresAt).toBeNull();
     expect(enrollments.map((e) => e.status)).toEqual(['confirmed', 'confirmed']);
     const payments = (
       (await (await request.get('/api/transaction/list', { headers: parent.headers })).json())
@@ -101,7 +150,7 @@ test.describe('memberships: plans, subscribe, covered children, cancel', () => {
     ).items;
     expect(payments.map((t) => [t.kind, t.amountCents, t.hasReceipt])).toEqual([['payment', 8900, true]]);
 
-    await page.reload();
+    await page.goto('/account/billing');
     await expect(main(page).getByText(/^Next charge: \$89 on /)).toBeVisible();
     await checkA11y('billing page');
     await topShot(page, takeShot, 'memberships-billing-1280');

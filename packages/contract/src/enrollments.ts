@@ -29,6 +29,8 @@ export const ENROLLMENT_MESSAGES = {
   noOffer: 'There is no open seat offer for this enrollment',
   offerExpired: 'This offer has expired',
   created: 'Seat reserved. Complete payment within 30 minutes to confirm it.',
+  /** A covered child's seat in a covered program is confirmed at once: nothing to pay, so no 30-minute hold. */
+  coveredByPlan: 'Enrolled, covered by your membership. There is nothing to pay.',
   waitlisted: 'Added to the waitlist',
   dropped: 'Dropped out of the program',
   offerAccepted: 'Seat accepted. Complete payment within 30 minutes to confirm it.',

@@ -11,6 +11,7 @@ import {
   enrollmentSchema,
 } from '@kikstart/contract/enrollments';
 import { pagedSchema } from '@kikstart/contract/common';
+import { CONFIRMED_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { ok, okResponse } from '../../lib/envelope.ts';
@@ -49,7 +50,11 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const enrollment = await enrollmentsService.createEnrollment(ctx(request), request.body);
       return ok(
         enrollment,
-        enrollment.status === 'waitlisted' ? ENROLLMENT_MESSAGES.waitlisted : ENROLLMENT_MESSAGES.created,
+        enrollment.status === WAITLIST_STATUS
+          ? ENROLLMENT_MESSAGES.waitlisted
+          : enrollment.status === CONFIRMED_STATUS
+            ? ENROLLMENT_MESSAGES.coveredByPlan
+            : ENROLLMENT_MESSAGES.created,
       );
     },
   );

@@ -107,9 +107,18 @@ describe('subscribing and covering children', () => {
 
     const program = await createProgram(t);
     const uncovered = await createProgram(t, { coveredByMembership: false });
-    expect((await enrollOk(f.headers, a, program.id)).status).toBe('confirmed');
+    const covered = await enroll(t, f.headers, a, program.id);
+    // The toast says there is nothing to pay, not the 30-minute hold of a seat to pay for.
+    expect(body<Enrollment>(covered)).toMatchObject({
+      data: { status: 'confirmed' },
+      message: 'Enrolled, covered by your membership. There is nothing to pay.',
+    });
     expect((await enrollOk(f.headers, b, program.id)).status).toBe('confirmed');
-    expect((await enrollOk(f.headers, c, program.id)).status).toBe('pending_payment');
+    const held = await enroll(t, f.headers, c, program.id);
+    expect(body<Enrollment>(held)).toMatchObject({
+      data: { status: 'pending_payment' },
+      message: 'Seat reserved. Complete payment within 30 minutes to confirm it.',
+    });
     expect((await enrollOk(f.headers, a, uncovered.id)).status).toBe('pending_payment');
     // No payment was made for the covered seats: still only the plan's charge.
     const after = await t.db.select().from(transactions).where(eq(transactions.familyId, f.familyId!));
