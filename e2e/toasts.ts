@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** The toast area (bottom-left, spec §2): outside the page's main landmark. */
+/** The toast area (bottom-left, under the header on phones): outside the page's main landmark. */
 export const toastArea = (page: Page) => page.locator('.notistack-SnackbarContainer');
 
 /** One message per event: `text` is in a toast and nowhere in the page's main content. */

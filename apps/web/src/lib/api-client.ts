@@ -58,6 +58,11 @@ export interface RequestOptions {
    */
   notifyOnError?: boolean;
   /**
+   * Codes the page explains in place (a refused hold in the wizard's last step): no toast for
+   * them, so the sentence shows once. Other failures still toast.
+   */
+  quietCodes?: readonly ErrorCode[];
+  /**
    * 'include' sends and accepts cookies the API sets itself (the HttpOnly sign-up cookie) when the
    * API is on another origin; same-origin requests carry them anyway.
    */
@@ -109,7 +114,7 @@ function toastFor(message: string, errors: Record<string, string>): string {
 
 /** Sends one request and returns the parsed envelope; throws ApiError on network or non-2xx. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', body, query, signal, notifyOnError = true, credentials } = options;
+  const { method = 'GET', body, query, signal, notifyOnError = true, quietCodes = [], credentials } = options;
   const token = getAuthToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers[ACCESS_TOKEN_HEADER] = token;
@@ -144,9 +149,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = messageFor(envelope, errors);
     // A 401 with a token means the session was lost: the handler logs out and says so itself.
     const lostSession = response.status === 401 && Boolean(token) && onUnauthorized !== null;
+    const error = new ApiError(message, response.status || 0, errors, parsed);
     if (lostSession) onUnauthorized!();
-    else if (notifyOnError) notify('error', toastFor(message, errors));
-    throw new ApiError(message, response.status || 0, errors, parsed);
+    else if (notifyOnError && !quietCodes.includes(error.code as ErrorCode)) notify('error', toastFor(message, errors));
+    throw error;
   }
   return parsed as Envelope<T>;
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Breakdown } from '@kikstart/contract/payments';
 import { CHECKOUT_MINUTES } from '@kikstart/contract/payments';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountPageTitle, accountPageSx } from '../../components/account-page-title.tsx';
@@ -34,7 +32,6 @@ export function CheckoutPage() {
   const preselected = useMemo(() => (params.get('enrollments') ?? '').split(',').filter(Boolean), [params]);
   const [picked, setPicked] = useState<string[] | null>(null);
   const [applied, setApplied] = useState<{ code: string; breakdown: Breakdown } | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
 
   // Until the parent ticks or unticks, the named seats are chosen (every held seat when none is named).
   const chosen = (
@@ -46,17 +43,12 @@ export function CheckoutPage() {
     setApplied(null);
   };
 
-  const pay = () => {
-    setPayError(null);
+  // Spec §8 (one-time payment): the toast says why a payment could not start, so the page does not repeat it.
+  const pay = () =>
     initiate.mutate(
       { enrollmentIds: chosen, couponCode: applied?.code },
-      {
-        onSuccess: (started) => window.location.assign(started.redirectUrl),
-        onError: (err) =>
-          setPayError(err instanceof ApiError ? err.message : 'The payment could not be started. Please try again.'),
-      },
+      { onSuccess: (started) => window.location.assign(started.redirectUrl) },
     );
-  };
 
   return (
     <Container maxWidth="md" sx={accountPageSx}>
@@ -109,7 +101,6 @@ export function CheckoutPage() {
                 </Typography>
               )}
             </Box>
-            {payError && <Alert severity="error">{payError}</Alert>}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button
                 variant="contained"
