@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
@@ -207,6 +208,22 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await topShot(page, takeShot, 'payments-transactions-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await topShot(page, takeShot, 'payments-transactions-375');
+
+    // The yearly dependent-care statement: this year's paid care as a PDF download.
+    const year = String(new Date().getFullYear());
+    const statement = main(page).getByRole('region', { name: 'Yearly statement for dependent-care accounts' });
+    await expect(statement.getByRole('combobox', { name: 'Year' })).toHaveText(year);
+    await topShot(page, takeShot, 'payments-statement-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await topShot(page, takeShot, 'payments-statement-1280');
+    await checkA11y('payments page with the yearly statement');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`kikstart-statement-${year}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   test('a declined card says why and leaves both seats held', async ({ page, request, checkA11y, takeShot }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, DEMO_PROVIDER, loadConfig } from './env.ts';
+
+const PROVIDER = {
+  PROVIDER_NAME: 'KikStart Sports LLC',
+  PROVIDER_ADDRESS: '500 Market St, San Francisco, CA 94105',
+  PROVIDER_TAX_ID: '94-7654321',
+};
 
 describe('loadConfig', () => {
   it('defaults to the embedded demo', () => {
@@ -41,6 +47,33 @@ describe('loadConfig', () => {
       expect(problems).toContain('PUBLIC_URL');
       expect(problems).toContain('SMTP_URL');
       expect(problems).toContain('STRIPE_SECRET_KEY');
+      expect(problems).toContain('PROVIDER_NAME: required in production');
+      expect(problems).toContain('PROVIDER_ADDRESS: required in production');
+      expect(problems).toContain('PROVIDER_TAX_ID: required in production');
+    }
+  });
+
+  it('names the statement provider from the environment, with demo values only outside production', () => {
+    expect(loadConfig({}).provider).toEqual(DEMO_PROVIDER);
+    const set = {
+      PROVIDER_NAME: 'Bay Kids Sports LLC',
+      PROVIDER_ADDRESS: '1 Main St, Oakland, CA 94607',
+      PROVIDER_TAX_ID: '941234567',
+    };
+    expect(loadConfig(set).provider).toEqual({
+      name: 'Bay Kids Sports LLC',
+      address: '1 Main St, Oakland, CA 94607',
+      taxId: '94-1234567',
+    });
+    expect(() => loadConfig({ PROVIDER_TAX_ID: '12-345' })).toThrow(/PROVIDER_TAX_ID: must be a US employer/);
+    // Production without one of them refuses to start, naming only what is missing.
+    try {
+      loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://www.kikstart.example', ...set, PROVIDER_TAX_ID: ' ' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        expect.stringMatching(/^PROVIDER_TAX_ID: required in production/),
+      ]);
     }
   });
 
@@ -50,6 +83,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://www.kikstart.example',
       SMTP_URL: 'smtps://u:p@smtp.kikstart.example:465',
       PAYMENT_GATEWAY: 'manual',
+      ...PROVIDER,
     });
     expect(c.devConveniences).toBe(false);
     expect(c.seedDemoAccounts).toBe(false);
@@ -67,6 +101,7 @@ describe('loadConfig', () => {
     NODE_ENV: 'production',
     SMTP_URL: 'smtps://u:p@smtp.kikstart.example:465',
     PAYMENT_GATEWAY: 'manual',
+    ...PROVIDER,
   };
 
   it('refuses an http:// PUBLIC_URL in production, except for this machine', () => {

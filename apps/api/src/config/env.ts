@@ -46,6 +46,14 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
   HTTP_IDLE_TIMEOUT_MS: optional(timeoutMs).default(75_000),
+  PROVIDER_NAME: optional(z.string().trim().max(200, 'must be at most 200 characters')),
+  PROVIDER_ADDRESS: optional(z.string().trim().max(300, 'must be at most 300 characters')),
+  PROVIDER_TAX_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2}-?\d{7}$/, 'must be a US employer identification number (EIN) such as 12-3456789'),
+  ),
   FILE_URL_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
 });
 
@@ -82,6 +90,11 @@ export interface AppConfig {
    * the files it protects (plugins/files.ts). Set it when API processes do not share DATA_DIR.
    */
   fileUrlSecret?: string;
+  /**
+   * The care provider as the yearly dependent-care statement names it (what an FSA claim or the
+   * child-care credit asks for). Demo values outside production; required in production.
+   */
+  provider: { name: string; address: string; taxId: string };
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
   /**
@@ -111,6 +124,16 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Outside production only; the 00 prefix is never issued as an EIN, so no statement can pass it off as real. */
+export const DEMO_PROVIDER = {
+  name: 'KikStart Demo Sports LLC',
+  address: '100 Example Street, Springfield, CA 90000',
+  taxId: '00-0000000',
+} as const;
+
+/** An EIN as the IRS prints it: 12-3456789. */
+const formatEin = (ein: string) => (/^\d{9}$/.test(ein) ? `${ein.slice(0, 2)}-${ein.slice(2)}` : ein);
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -150,6 +173,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
+    provider: {
+      name: e.PROVIDER_NAME ?? (isProduction ? '' : DEMO_PROVIDER.name),
+      address: e.PROVIDER_ADDRESS ?? (isProduction ? '' : DEMO_PROVIDER.address),
+      taxId: formatEin(e.PROVIDER_TAX_ID ?? (isProduction ? '' : DEMO_PROVIDER.taxId)),
+    },
     devConveniences: !isProduction,
     devMailbox: !isProduction && !e.SMTP_URL,
     monitoring: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, origin: new URL(e.SENTRY_DSN).origin } : undefined,
@@ -200,6 +228,14 @@ function assertProductionReady(config: AppConfig, explicitPublicUrl: string | un
     if (!config.stripeSecretKey) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe');
     if (!config.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=stripe');
   }
+  if (!config.provider.name)
+    problems.push('PROVIDER_NAME: required in production (the care provider named on yearly statements)');
+  if (!config.provider.address)
+    problems.push('PROVIDER_ADDRESS: required in production (the provider address printed on yearly statements)');
+  if (!config.provider.taxId)
+    problems.push(
+      'PROVIDER_TAX_ID: required in production (the EIN parents claim dependent care with, e.g. 12-3456789)',
+    );
   if (config.seedDemoAccounts)
     problems.push('SEED_DEMO_ACCOUNTS: demo accounts with published passwords cannot be seeded in production');
   if (config.e2eFixtures)

@@ -17,6 +17,7 @@ import { dataRightsRoutes } from './family/data-rights.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
+import { statementRoutes } from './statement/statement.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   filesRoutes,
   paymentsRoutes,
   membershipsRoutes,
+  statementRoutes,
 ];

@@ -14,6 +14,7 @@ import { apiModules } from './index.ts';
 const NON_JSON_ROUTES: Record<string, string> = {
   'GET /api/calendar/:file': 'the iCalendar feed: text/calendar for calendar apps',
   'GET /api/files/:folder/:name': 'a private picture: image bytes',
+  'GET /api/transaction/statement': 'the yearly dependent-care statement: application/pdf as an attachment',
 };
 
 let t: TestApp;

@@ -5,7 +5,7 @@ let token: string | undefined;
 vi.mock('./notifications.ts', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 vi.mock('./cookies.ts', () => ({ getAuthToken: () => token }));
 
-const { ApiError, apiGet, apiRequest, apiWrite, setUnauthorizedHandler } = await import('./api-client.ts');
+const { ApiError, apiDownload, apiGet, apiRequest, apiWrite, setUnauthorizedHandler } = await import('./api-client.ts');
 const { INVALID_ID_MESSAGE } = await import('./messages.ts');
 
 const json = (status: number, body: unknown) =>
@@ -24,6 +24,26 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('downloads a file with the token header; a refused download toasts the envelope message', async () => {
+    token = 'secret-token';
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const pdf = await apiDownload('/transaction/statement', { year: 2026 });
+    expect(await pdf.text()).toBe('%PDF-1.3');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/transaction/statement?year=2026');
+    expect((init?.headers as Record<string, string>)['x-access-token']).toBe('secret-token');
+
+    fetchMock.mockResolvedValueOnce(
+      json(400, { status: 400, message: 'Choose a year from 2025 to 2026', code: 'VALIDATION_FAILED', data: null }),
+    );
+    const refused = await apiDownload('/transaction/statement', { year: 1999 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as InstanceType<typeof ApiError>).code).toBe('VALIDATION_FAILED');
+    expect(notify).toHaveBeenCalledWith('error', 'Choose a year from 2025 to 2026');
+  });
+
   it('calls /api paths and sends the token cookie as x-access-token', async () => {
     token = 'secret-token';
     fetchMock.mockResolvedValue(json(200, { status: 200, message: 'OK', data: { a: 1 } }));

@@ -143,18 +143,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     parsed = null;
   }
 
-  if (!response.ok || !isEnvelope(parsed)) {
-    const envelope = isEnvelope(parsed) ? (parsed as Envelope<unknown>) : null;
-    const errors = envelope?.errors ?? {};
-    const message = messageFor(envelope, errors);
-    // A 401 with a token means the session was lost: the handler logs out and says so itself.
-    const lostSession = response.status === 401 && Boolean(token) && onUnauthorized !== null;
-    const error = new ApiError(message, response.status || 0, errors, parsed);
-    if (lostSession) onUnauthorized!();
-    else if (notifyOnError && !quietCodes.includes(error.code as ErrorCode)) notify('error', toastFor(message, errors));
-    throw error;
-  }
+  if (!response.ok || !isEnvelope(parsed)) throwFailure(response, parsed, Boolean(token), notifyOnError, quietCodes);
   return parsed as Envelope<T>;
+}
+
+/** A failed answer: the lost-session handler or an error toast, then ApiError with the envelope's message and fields. */
+function throwFailure(
+  response: Response,
+  parsed: unknown,
+  hadToken: boolean,
+  notifyOnError: boolean,
+  quietCodes: readonly ErrorCode[] = [],
+): never {
+  const envelope = isEnvelope(parsed) ? (parsed as Envelope<unknown>) : null;
+  const errors = envelope?.errors ?? {};
+  const message = messageFor(envelope, errors);
+  const error = new ApiError(message, response.status || 0, errors, parsed);
+  // A 401 with a token means the session was lost: the handler logs out and says so itself.
+  const lostSession = response.status === 401 && hadToken && onUnauthorized !== null;
+  if (lostSession) onUnauthorized!();
+  // Codes the page explains itself (quietCodes) are not repeated in a toast.
+  else if (notifyOnError && !quietCodes.includes(error.code as ErrorCode)) notify('error', toastFor(message, errors));
+  throw error;
+}
+
+/**
+ * A file the API answers (a PDF): the token travels as a header, so a plain link cannot fetch
+ * it. Failures are the JSON envelope and are handled like any other request.
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const token = getAuthToken();
+  const headers: Record<string, string> = {};
+  if (token) headers[ACCESS_TOKEN_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers });
+  } catch {
+    notify('error', FALLBACK_ERROR_MESSAGE);
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, 0, {}, null, NETWORK_ERROR);
+  }
+  if (response.ok) return response.blob();
+  const parsed: unknown = await response.json().catch(() => null);
+  throwFailure(response, parsed, Boolean(token), true);
 }
 
 /** Reads: no toast on success; the data is unwrapped from the envelope. */

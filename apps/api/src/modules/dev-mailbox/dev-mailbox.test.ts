@@ -20,6 +20,9 @@ const PRODUCTION_ENV = {
   PUBLIC_URL: 'https://x.example',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   PAYMENT_GATEWAY: 'manual',
+  PROVIDER_NAME: 'KikStart Sports LLC',
+  PROVIDER_ADDRESS: '500 Market St, San Francisco, CA 94105',
+  PROVIDER_TAX_ID: '94-7654321',
 };
 
 /**

@@ -61,6 +61,9 @@ describe('end-to-end fixtures', () => {
       PUBLIC_URL: 'https://www.example.com',
       SMTP_URL: 'smtp://mail.example.com',
       PAYMENT_GATEWAY: 'manual',
+      PROVIDER_NAME: 'KikStart Sports LLC',
+      PROVIDER_ADDRESS: '500 Market St, San Francisco, CA 94105',
+      PROVIDER_TAX_ID: '94-7654321',
       E2E_FIXTURES: 'true',
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/get-transactions.ts';
 import { TransactionRow, TransactionRowSkeleton } from './components/transaction-row.tsx';
+import { YearlyStatement } from './components/yearly-statement.tsx';
 
 /** /account/transactions: the family's payments, refunds and failed attempts, newest first, paged on the server. */
 export function TransactionsPage() {
@@ -68,6 +69,7 @@ export function TransactionsPage() {
                 getItemAriaLabel={(type, p) => (type === 'page' ? `Page ${p}` : `Go to ${type} page`)}
               />
             )}
+            <YearlyStatement />
           </Stack>
         )}
       </ListShell>
