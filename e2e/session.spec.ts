@@ -26,7 +26,10 @@ test.describe('session', () => {
       if (r.url().includes('/api/user/profile')) profileCalls.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(profileCalls).toEqual([]);
