@@ -17,6 +17,8 @@ import { dataRightsRoutes } from './family/data-rights.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
+import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +40,6 @@ export const apiModules: FastifyPluginAsync[] = [
   filesRoutes,
   paymentsRoutes,
   membershipsRoutes,
+  manualPaymentsRoutes,
+  stripeWebhookRoutes,
 ];
