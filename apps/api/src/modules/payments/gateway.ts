@@ -101,7 +101,8 @@ export function createGateway(opts: { config: AppConfig; db: Db }): PaymentGatew
   const { config } = opts;
   if (config.paymentGateway === 'sandbox' && config.devConveniences)
     return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
-  if (config.paymentGateway === 'manual') return createManualGateway({ publicUrl: config.publicUrl, holdDays: config.manualHoldDays });
+  if (config.paymentGateway === 'manual')
+    return createManualGateway({ publicUrl: config.publicUrl, holdDays: config.manualHoldDays });
   if (!config.stripeSecretKey) return unavailableGateway();
   return createStripeGateway({
     db: opts.db,

@@ -47,7 +47,8 @@ export async function applyPaymentEvent(opts: {
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!inserted.length || !checkout) return { applied: false };
-    if (event.type === 'checkout.failed' || event.type === 'checkout.expired') await applyFailure(tx, checkout, event, now);
+    if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
+      await applyFailure(tx, checkout, event, now);
     else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
@@ -89,7 +90,10 @@ async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
 /** The provider says it took another amount (or currency) than the checkout's total. */
 function paidAmountDiffers(checkout: CheckoutRow, event: GatewayEvent) {
   if (event.amountCents === undefined) return false;
-  return event.amountCents !== checkout.totalCents || (event.currency ?? '').toUpperCase() !== checkout.currency.toUpperCase();
+  return (
+    event.amountCents !== checkout.totalCents ||
+    (event.currency ?? '').toUpperCase() !== checkout.currency.toUpperCase()
+  );
 }
 
 /**
@@ -103,7 +107,13 @@ async function applyMismatch(tx: Db, checkout: CheckoutRow, event: GatewayEvent,
   const reason = `${AMOUNT_MISMATCH}: paid ${event.amountCents} ${event.currency ?? ''}, expected ${checkout.totalCents} ${checkout.currency}`;
   await tx
     .update(checkouts)
-    .set({ status: 'failed', failureReason: AMOUNT_MISMATCH, paymentRef: event.paymentRef ?? null, endedAt: now, updatedAt: now })
+    .set({
+      status: 'failed',
+      failureReason: AMOUNT_MISMATCH,
+      paymentRef: event.paymentRef ?? null,
+      endedAt: now,
+      updatedAt: now,
+    })
     .where(eq(checkouts.id, checkout.id));
   await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'released', now });

@@ -18,6 +18,7 @@ export async function storedOutcome(db: Db, gatewayRef: string): Promise<Gateway
   if (!event) return { state: 'open' };
   const stored = event.payload as unknown as GatewayEvent;
   if (stored.type === 'checkout.paid') return { state: 'paid', event: stored };
-  if (stored.type === 'checkout.failed' || stored.type === 'checkout.expired') return { state: 'failed', event: stored };
+  if (stored.type === 'checkout.failed' || stored.type === 'checkout.expired')
+    return { state: 'failed', event: stored };
   return { state: 'open' };
 }

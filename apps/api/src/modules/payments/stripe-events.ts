@@ -7,7 +7,8 @@ import { applyPaymentEvent } from './payment-events.ts';
 
 type Ctx = { db: Db; stripe: Stripe; now: Date; publicUrl: string };
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? undefined));
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? undefined);
 
 /**
  * A verified Stripe event, applied once: each is stored by Stripe's event id (payment_events) in
@@ -50,7 +51,12 @@ export async function applyStripeEvent(ctx: Ctx, event: Stripe.Event): Promise<s
       });
     }
     case 'checkout.session.expired':
-      return apply(ctx, { id: event.id, gateway: 'stripe', type: 'checkout.expired', gatewayRef: event.data.object.id });
+      return apply(ctx, {
+        id: event.id,
+        gateway: 'stripe',
+        type: 'checkout.expired',
+        gatewayRef: event.data.object.id,
+      });
     case 'charge.refunded':
       return recordRefund(ctx, event, event.data.object);
     default:

@@ -42,10 +42,7 @@ export function createStripeGateway(opts: { db: Db; stripe: Stripe }): PaymentGa
       const saveCard = input.mode === 'subscription';
       const metadata = { checkoutId: input.checkoutId };
       const customer = saveCard
-        ? await stripe.customers.create(
-            { metadata },
-            { idempotencyKey: `${input.idempotencyKey}:customer` },
-          )
+        ? await stripe.customers.create({ metadata }, { idempotencyKey: `${input.idempotencyKey}:customer` })
         : null;
       const session = await stripe.checkout.sessions.create(
         {
@@ -80,7 +77,11 @@ export function createStripeGateway(opts: { db: Db; stripe: Stripe }): PaymentGa
     },
     async refund(input) {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.paymentRef, amount: input.amountCents, metadata: { reason: input.reason.slice(0, 400) } },
+        {
+          payment_intent: input.paymentRef,
+          amount: input.amountCents,
+          metadata: { reason: input.reason.slice(0, 400) },
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return { refundRef: refund.id };
@@ -131,7 +132,13 @@ export function createStripeGateway(opts: { db: Db; stripe: Stripe }): PaymentGa
 export const chargeEventId = (intentId: string) => `stripe_charge:${intentId}`;
 
 function failedCharge(intentId: string, reason: string): GatewayEvent {
-  return { id: chargeEventId(intentId), gateway: 'stripe', type: 'charge.failed', gatewayRef: intentId, failureReason: reason };
+  return {
+    id: chargeEventId(intentId),
+    gateway: 'stripe',
+    type: 'charge.failed',
+    gatewayRef: intentId,
+    failureReason: reason,
+  };
 }
 
 function declineReason(err: { decline_code?: string; code?: string }) {
