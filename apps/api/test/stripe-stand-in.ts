@@ -17,8 +17,8 @@ export interface StandInRequest {
 export interface StripeStandIn {
   port: number;
   requests: StandInRequest[];
-  /** The next off-session PaymentIntent is declined (402 card_error), as Stripe answers a failed renewal. */
-  declineNextCharge: boolean;
+  /** PaymentIntents whose idempotency key contains this (a subscription id) are declined (402 card_error). */
+  declineChargesMatching: string | null;
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -36,7 +36,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
-  const standIn = { requests, declineNextCharge: false } as StripeStandIn;
+  const standIn = { requests, declineChargesMatching: null } as StripeStandIn;
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
     const params = new URLSearchParams(req.method === 'GET' ? (req.url ?? '').split('?')[1] : await readBody(req));
@@ -61,8 +61,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (path === '/v1/refunds') return send(200, { id: nextId('re'), object: 'refund', status: 'succeeded' });
     if (path === '/v1/payment_intents' && req.method === 'POST') {
       const id = nextId('pi');
-      if (standIn.declineNextCharge) {
-        standIn.declineNextCharge = false;
+      if (standIn.declineChargesMatching && typeof key === 'string' && key.includes(standIn.declineChargesMatching)) {
         return send(402, {
           error: {
             type: 'card_error',

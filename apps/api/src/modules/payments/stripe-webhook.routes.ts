@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES, webhookAckSchema } from '@kikstart/contract/payments';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
