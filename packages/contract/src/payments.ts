@@ -273,3 +273,12 @@ export const markReceivedSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined) },
 );
 export type MarkReceivedInput = z.output<typeof markReceivedSchema>;
+
+/** GET /payment-options: the ways the checkout may be paid, as the operator configured them. */
+export const paymentOptionsSchema = z.object({
+  card: z.boolean(),
+  payAtOffice: z.boolean(),
+  /** How many days an office payment holds the seats. */
+  officeHoldDays: z.number().int(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

@@ -125,3 +125,12 @@ describe('office payments not offered', () => {
     expect(body(res).code).toBe('UNPROCESSABLE');
   });
 });
+
+describe('payment options', () => {
+  it('tells a parent that office payments are offered and for how long they hold', async () => {
+    const family = await payingFamily(t, 1);
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment-options', headers: family.headers });
+    expect(body(res).data).toEqual({ card: true, payAtOffice: true, officeHoldDays: 10 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment-options' })).statusCode).toBe(401);
+  });
+});

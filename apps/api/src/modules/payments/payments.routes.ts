@@ -10,6 +10,7 @@ import {
   type CheckoutOutcome,
   couponVerifySchema,
   initiatePaymentSchema,
+  paymentOptionsSchema,
   receiptSchema,
   sandboxCheckoutSchema,
   sandboxPaySchema,
@@ -104,6 +105,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await initiateCheckout({ ...ctx(request), gateway: chosen, input: request.body });
       return ok(started, PAYMENT_MESSAGES.initiated);
     },
+  );
+
+  app.get(
+    '/payment-options',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How the checkout may be paid: by card, at the office (and how long that holds the seats)',
+        response: okResponse(paymentOptionsSchema),
+      },
+    },
+    async () =>
+      ok({
+        card: gateway.name !== 'manual',
+        payAtOffice: office !== null,
+        officeHoldDays: app.config.manualHoldDays,
+      }),
   );
 
   app.post(

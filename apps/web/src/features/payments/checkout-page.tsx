@@ -16,9 +16,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { useHeldEnrollments } from './api/get-held-enrollments.ts';
 import { useInitiatePayment } from './api/initiate-payment.ts';
+import { usePaymentOptions } from './api/get-payment-options.ts';
 import { BasketList, BasketListSkeleton } from './components/basket-list.tsx';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 import { CouponForm } from './components/coupon-form.tsx';
+import { PayMethodChoice, type PayMethod } from './components/pay-method-choice.tsx';
 
 /**
  * /account/checkout?enrollments=id1,id2: every seat the family holds, the chosen ones ticked
@@ -35,6 +37,10 @@ export function CheckoutPage() {
   const [picked, setPicked] = useState<string[] | null>(null);
   const [applied, setApplied] = useState<{ code: string; breakdown: Breakdown } | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
+  const options = usePaymentOptions().data;
+  const [method, setMethod] = useState<PayMethod>('card');
+  // The office is the only way when the operator runs the manual gateway alone.
+  const payAtOffice = options ? (options.card ? options.payAtOffice && method === 'office' : true) : false;
 
   // Until the parent ticks or unticks, the named seats are chosen (every held seat when none is named).
   const chosen = (
@@ -49,7 +55,7 @@ export function CheckoutPage() {
   const pay = () => {
     setPayError(null);
     initiate.mutate(
-      { enrollmentIds: chosen, couponCode: applied?.code },
+      { enrollmentIds: chosen, couponCode: applied?.code, ...(payAtOffice ? { payAtOffice: true } : {}) },
       {
         onSuccess: (started) => window.location.assign(started.redirectUrl),
         onError: (err) =>
@@ -109,6 +115,14 @@ export function CheckoutPage() {
                 </Typography>
               )}
             </Box>
+            {options?.card && options.payAtOffice && (
+              <PayMethodChoice
+                value={method}
+                onChange={setMethod}
+                holdDays={options.officeHoldDays}
+                disabled={initiate.isPending}
+              />
+            )}
             {payError && <Alert severity="error">{payError}</Alert>}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button
