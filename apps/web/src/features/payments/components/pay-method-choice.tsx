@@ -20,7 +20,10 @@ export function PayMethodChoice(props: {
 }) {
   return (
     <FormControl component="fieldset" disabled={props.disabled}>
-      <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
+      <FormLabel
+        component="legend"
+        sx={{ mb: 1, fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+      >
         How would you like to pay?
       </FormLabel>
       <RadioGroup value={props.value} onChange={(e) => props.onChange(e.target.value as PayMethod)}>
