@@ -64,6 +64,8 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // Specs make the programs they change (POST /api/e2e-fixtures/program), so a retry starts clean.
       E2E_FIXTURES: 'true',
+      // The checkout offers "Pay at the office or by check" beside the sandbox card (office-payment.spec).
+      MANUAL_PAYMENTS_ALLOWED: 'true',
     },
   },
 });

@@ -52,6 +52,10 @@ export const ERROR_CODES = {
   /** The child is outside the program's age or grade range, or it is not open. */
   NOT_ELIGIBLE: 422,
 
+  // Payments.
+  /** A Stripe webhook whose Stripe-Signature header is missing or does not match its body. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+
   // Memberships.
   /** The family already has a live membership (change it instead of buying a second one). */
   ALREADY_SUBSCRIBED: 409,

@@ -51,6 +51,13 @@ export const PAYMENT_MESSAGES = {
   cardCvc: 'Enter the 3 or 4 digit security code',
   cardName: 'Enter the name on the card',
   transactionNotFound: 'Receipt not found',
+  manualNoCard: 'Memberships renew on a saved card, so they cannot be paid at the office.',
+  manualRefund: 'Office payments are refunded by staff in person.',
+  manualNotAllowed: 'Paying at the office is not offered at the moment. Please pay by card.',
+  manualNotOffice: 'This checkout is not an office payment.',
+  manualAmountDiffers: 'The amount received must be the checkout total.',
+  manualReceived: 'Payment recorded. The receipt is on its way to the family.',
+  webhookSignatureInvalid: 'The Stripe-Signature header is missing or does not match the body',
   gatewayUnavailable: 'Online payment is not available at the moment. Please try again later or contact us.',
 } as const;
 
@@ -77,6 +84,8 @@ export const initiatePaymentSchema = z.strictObject(
   {
     enrollmentIds,
     couponCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), couponCodeField.optional()),
+    /** "Pay at the office or by check" instead of the card gateway (when the operator allows it). */
+    payAtOffice: z.boolean({ error: 'payAtOffice must be true or false' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined) },
 );
@@ -238,3 +247,38 @@ export const receiptSchema = z.object({
   currency: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** What POST /stripe/webhook answers Stripe: the event was verified and handled (or was already). */
+export const webhookAckSchema = z.object({ received: z.literal(true) });
+
+/** How staff received an office payment ("cheque" and "check" are the same thing, both accepted). */
+export const MANUAL_METHODS = ['cash', 'cheque', 'check'] as const;
+
+export const markReceivedSchema = z.strictObject(
+  {
+    checkoutId: uuidParam,
+    amountCents: z
+      .number({ error: 'Amount must be a whole number of cents' })
+      .int('Amount must be a whole number of cents')
+      .min(1, 'Amount must be at least 1 cent')
+      .max(100_000_000, 'Amount is too large'),
+    method: z.enum(MANUAL_METHODS, { error: 'Method must be cash, cheque or check' }),
+    reference: z
+      .string({ error: 'Reference must be text' })
+      .trim()
+      .max(100, 'Reference must be at most 100 characters')
+      .regex(/^[^\u0000-\u001f<>]*$/, 'Reference has characters that are not allowed')
+      .default(''),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}` : undefined) },
+);
+export type MarkReceivedInput = z.output<typeof markReceivedSchema>;
+
+/** GET /payment-options: the ways the checkout may be paid, as the operator configured them. */
+export const paymentOptionsSchema = z.object({
+  card: z.boolean(),
+  payAtOffice: z.boolean(),
+  /** How many days an office payment holds the seats. */
+  officeHoldDays: z.number().int(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

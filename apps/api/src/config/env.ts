@@ -38,6 +38,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  // Tests point the SDK at a local stand-in; production talks to api.stripe.com.
+  STRIPE_API_HOST: optional(z.string()),
+  STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'])),
+  MANUAL_PAYMENTS_ALLOWED: optional(z.enum(['true', 'false'])),
+  MANUAL_HOLD_DAYS: optional(z.coerce.number().int().min(1).max(60)).default(7),
   CV_QUOTA_MB: optional(z.coerce.number().int().min(0).max(1_000_000)).default(500),
   SENTRY_DSN: optional(
     z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' }),
@@ -83,6 +89,12 @@ export interface AppConfig {
   paymentGateway: 'sandbox' | 'stripe' | 'manual';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** Where the Stripe SDK sends its calls: unset in production (api.stripe.com), a stand-in in tests. */
+  stripeApi?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  /** "Pay at the office or by check" offered beside the card gateway, per checkout. */
+  manualPaymentsAllowed: boolean;
+  /** How long a seat waits for an office payment (manual gateway). */
+  manualHoldDays: number;
   /** Total bytes of CVs kept for unreviewed coach applications; beyond it, applications come without the CV. */
   cvQuotaBytes: number;
   /**
@@ -171,6 +183,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApi: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    manualPaymentsAllowed: e.MANUAL_PAYMENTS_ALLOWED === 'true',
+    manualHoldDays: e.MANUAL_HOLD_DAYS,
     cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
     provider: {

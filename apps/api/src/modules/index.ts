@@ -18,6 +18,8 @@ import { filesRoutes } from './files/files.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
+import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -40,4 +42,6 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes,
   membershipsRoutes,
   statementRoutes,
+  manualPaymentsRoutes,
+  stripeWebhookRoutes,
 ];

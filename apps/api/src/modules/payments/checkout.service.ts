@@ -41,7 +41,7 @@ export async function initiateCheckout(
   ctx: PaymentContext & { input: InitiatePaymentInput },
 ): Promise<CheckoutStarted> {
   const { db, now, familyId } = ctx;
-  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + (ctx.gateway.sessionMinutes ?? CHECKOUT_MINUTES) * 60_000);
   const { checkout, priced } = await db.transaction(async (tx) => {
     const seats = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
     const priced = await priceSeats(tx, { familyId, seats, couponCode: ctx.input.couponCode, now, lockCoupon: true });
@@ -167,7 +167,9 @@ export async function endCheckout(
 export async function cancelCheckout(ctx: PaymentContext & { checkoutId: string }): Promise<CheckoutOutcome> {
   const checkout = await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId);
   if (checkout.status === 'open') {
-    if (checkout.gatewayRef) await ctx.gateway.cancelCheckoutSession(checkout.gatewayRef);
+    // An office payment chosen beside the card gateway has no provider session to close.
+    if (checkout.gatewayRef && checkout.gateway === ctx.gateway.name)
+      await ctx.gateway.cancelCheckoutSession(checkout.gatewayRef);
     await endCheckout(ctx.db, { checkoutId: checkout.id, status: 'cancelled', now: ctx.now });
   }
   return checkoutOutcome(ctx.db, await loadFamilyCheckout(ctx.db, ctx.familyId, ctx.checkoutId));

@@ -3,16 +3,20 @@ import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
+import { createStripeGateway, stripeClient } from './stripe-gateway.ts';
+import { createManualGateway } from './manual-gateway.ts';
 
 /**
- * The one seam between KikStart and a payment provider. The sandbox implements it offline now;
- * the Stripe and manual gateways of the next issues plug into the same calls. Amounts always
+ * The one seam between KikStart and a payment provider: the offline sandbox, Stripe Checkout and
+ * the manual gateway (pay at the office) implement the same calls. Amounts always
  * come from the server's checkout row, never from the browser. Memberships add a saved card:
  * a session in `subscription` mode answers the provider's customer, payment method and
  * subscription in its paid event, and renewals charge that card off-session.
  */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe' | 'manual';
+  /** How long a checkout holds its seats on this gateway (default CHECKOUT_MINUTES). */
+  readonly sessionMinutes?: number;
   /** Opens the provider's payment page for a checkout; answers its id and where to send the browser. */
   createCheckoutSession(input: CreateSessionInput): Promise<{ gatewayRef: string; redirectUrl: string }>;
   /** Reads a session's outcome from the provider (never from the browser). */
@@ -60,7 +64,8 @@ export interface CreateSessionInput {
 export interface GatewayEvent {
   id: string;
   gateway: PaymentGateway['name'];
-  type: 'checkout.paid' | 'checkout.failed' | 'charge.paid' | 'charge.failed';
+  /** `checkout.expired`: the provider closed an unpaid session (Stripe's checkout.session.expired). */
+  type: 'checkout.paid' | 'checkout.failed' | 'checkout.expired' | 'charge.paid' | 'charge.failed';
   gatewayRef: string;
   /** The provider's payment id (paid), refunds go against it. */
   paymentRef?: string;
@@ -77,14 +82,11 @@ export interface GatewayEvent {
 
 export type GatewayOutcome = { state: 'open' } | { state: 'paid' | 'failed'; event: GatewayEvent };
 
-/**
- * Stripe and manual payments arrive in the next issues; until then a configured but absent
- * gateway answers 503 rather than pretending, and leaves refunds pending for it.
- */
-function unavailableGateway(name: 'stripe' | 'manual'): PaymentGateway {
+/** A Stripe gateway without its keys (development only: production refuses to start) answers 503. */
+function unavailableGateway(): PaymentGateway {
   const refuse = () => Promise.reject(new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable));
   return {
-    name,
+    name: 'stripe',
     createCheckoutSession: refuse,
     retrieveCheckoutSession: async () => ({ state: 'open' }),
     cancelCheckoutSession: async () => undefined,
@@ -99,5 +101,11 @@ export function createGateway(opts: { config: AppConfig; db: Db }): PaymentGatew
   const { config } = opts;
   if (config.paymentGateway === 'sandbox' && config.devConveniences)
     return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
-  return unavailableGateway(config.paymentGateway === 'manual' ? 'manual' : 'stripe');
+  if (config.paymentGateway === 'manual')
+    return createManualGateway({ publicUrl: config.publicUrl, holdDays: config.manualHoldDays });
+  if (!config.stripeSecretKey) return unavailableGateway();
+  return createStripeGateway({
+    db: opts.db,
+    stripe: stripeClient({ secretKey: config.stripeSecretKey, api: config.stripeApi }),
+  });
 }

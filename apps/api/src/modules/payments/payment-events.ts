@@ -35,7 +35,9 @@ export async function applyPaymentEvent(opts: {
       .for('no key update');
     const first = await recordEventOnce(tx, event, now, checkout?.id ?? null);
     if (!first || !checkout) return { applied: false };
-    if (event.type === 'checkout.failed') await applyFailure(tx, checkout, event, now);
+    if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
+      await applyFailure(tx, checkout, event, now);
+    else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
     else await applyPayment(tx, checkout, event, now, opts.publicUrl);
@@ -64,16 +66,22 @@ export async function recordEventOnce(tx: Db, event: GatewayEvent, now: Date, ch
   return inserted.length > 0;
 }
 
-/** A declined card: the checkout ends with the reason, its coupon is released, the seats stay held. */
+/**
+ * A declined card, or a session the provider closed unpaid (expired): the checkout ends, its
+ * coupon is released, the seats stay held until their hold ends. Only a decline is an attempt
+ * the family sees in transactions.
+ */
 async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
   if (checkout.status !== 'open') return;
-  const reason = event.failureReason ?? 'The payment did not go through.';
+  const expired = event.type === 'checkout.expired';
+  const reason = expired ? null : (event.failureReason ?? 'The payment did not go through.');
   await tx
     .update(checkouts)
-    .set({ status: 'failed', failureReason: reason, endedAt: now, updatedAt: now })
+    .set({ status: expired ? 'expired' : 'failed', failureReason: reason, endedAt: now, updatedAt: now })
     .where(eq(checkouts.id, checkout.id));
   await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, checkout.id));
   await settleRedemption(tx, { checkoutId: checkout.id, status: 'released', now });
+  if (expired) return;
   await tx.insert(transactions).values({
     familyId: checkout.familyId,
     checkoutId: checkout.id,
@@ -87,6 +95,57 @@ async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
     createdAt: now,
   });
 }
+
+/** The provider says it took another amount (or currency) than the checkout's total. */
+function paidAmountDiffers(checkout: CheckoutRow, event: GatewayEvent) {
+  if (event.amountCents === undefined) return false;
+  return (
+    event.amountCents !== checkout.totalCents ||
+    (event.currency ?? '').toUpperCase() !== checkout.currency.toUpperCase()
+  );
+}
+
+/**
+ * A paid event whose amount is not the checkout's total (a tampered or misconfigured session):
+ * nothing is confirmed. The checkout ends failed with the reason, so the family can pay again
+ * while its seats are held, and what was taken is refunded in full through the usual pending
+ * refund (sent after commit with its idempotency key): never a seat sold at a price we did not set.
+ */
+async function applyMismatch(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date) {
+  if (checkout.status === 'paid') return;
+  const reason = `${AMOUNT_MISMATCH}: paid ${event.amountCents} ${event.currency ?? ''}, expected ${checkout.totalCents} ${checkout.currency}`;
+  await tx
+    .update(checkouts)
+    .set({
+      status: 'failed',
+      failureReason: AMOUNT_MISMATCH,
+      paymentRef: event.paymentRef ?? null,
+      endedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(checkouts.id, checkout.id));
+  await tx.update(checkoutLines).set({ status: 'released' }).where(eq(checkoutLines.checkoutId, checkout.id));
+  await settleRedemption(tx, { checkoutId: checkout.id, status: 'released', now });
+  if (!event.paymentRef || !event.amountCents) return;
+  await tx
+    .insert(transactions)
+    .values({
+      familyId: checkout.familyId,
+      checkoutId: checkout.id,
+      kind: 'refund',
+      status: 'pending',
+      amountCents: event.amountCents,
+      currency: checkout.currency,
+      description: 'Refund: the amount paid did not match the checkout',
+      failureReason: reason,
+      idempotencyKey: `refund:mismatch:${event.paymentRef}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Why a checkout whose paid amount differed ends failed (the parent sees it; staff see the amounts). */
+export const AMOUNT_MISMATCH = 'The amount paid did not match the checkout total, so it is being refunded';
 
 /**
  * The checkout is paid (one-time or plan): its row says so, its coupon use is final, and the

@@ -10,6 +10,7 @@ import {
   type CheckoutOutcome,
   couponVerifySchema,
   initiatePaymentSchema,
+  paymentOptionsSchema,
   receiptSchema,
   sandboxCheckoutSchema,
   sandboxPaySchema,
@@ -28,6 +29,8 @@ import {
   type PaymentContext,
 } from './checkout.service.ts';
 import { createGateway, type PaymentGateway } from './gateway.ts';
+import { createManualGateway } from './manual-gateway.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
 import { listTransactions } from './transactions.service.ts';
@@ -78,6 +81,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const onRequest = requireUser('parent');
   const gateway = createGateway({ config: app.config, db: app.db });
+  // "Pay at the office or by check" beside the card gateway, when the operator offers it.
+  const office =
+    gateway.name === 'manual'
+      ? gateway
+      : app.config.manualPaymentsAllowed
+        ? createManualGateway({ publicUrl: app.config.publicUrl, holdDays: app.config.manualHoldDays })
+        : null;
   const ctx = paymentContextOf(app, gateway);
 
   app.post(
@@ -94,7 +104,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(checkoutStartedSchema),
       },
     },
-    async (request) => ok(await initiateCheckout({ ...ctx(request), input: request.body }), PAYMENT_MESSAGES.initiated),
+    async (request) => {
+      const chosen = request.body.payAtOffice ? office : gateway;
+      if (!chosen) throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.manualNotAllowed);
+      const started = await initiateCheckout({ ...ctx(request), gateway: chosen, input: request.body });
+      return ok(started, PAYMENT_MESSAGES.initiated);
+    },
+  );
+
+  app.get(
+    '/payment-options',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How the checkout may be paid: by card, at the office (and how long that holds the seats)',
+        response: okResponse(paymentOptionsSchema),
+      },
+    },
+    async () =>
+      ok({
+        card: gateway.name !== 'manual',
+        payAtOffice: office !== null,
+        officeHoldDays: app.config.manualHoldDays,
+      }),
   );
 
   app.post(

@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { paymentEvents } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
-import type { GatewayEvent, GatewayOutcome, PaymentGateway } from './gateway.ts';
+import type { GatewayEvent, PaymentGateway } from './gateway.ts';
+import { storedOutcome } from './stored-outcome.ts';
 import { mailLink } from '@kikstart/contract/mail-links';
 
 /**
  * The offline gateway (PAYMENT_GATEWAY=sandbox, never in production). Its "payment page" is the
  * app's own sandbox page, which posts a card to POST /api/sandbox/checkout/pay; the card's
  * outcome becomes a payment event like a Stripe webhook would. The session's outcome is the
- * newest event stored for it, so any API process reads the same answer.
+ * newest event stored for it (stored-outcome.ts), so any API process reads the same answer.
  */
 export function createSandboxGateway(opts: { db: Db; publicUrl: string }): PaymentGateway {
   return {
@@ -19,17 +18,7 @@ export function createSandboxGateway(opts: { db: Db; publicUrl: string }): Payme
       const gatewayRef = `sbx_cs_${randomBytes(12).toString('hex')}`;
       return { gatewayRef, redirectUrl: mailLink(opts.publicUrl, 'checkoutSandbox', { id: input.checkoutId }) };
     },
-    async retrieveCheckoutSession(gatewayRef): Promise<GatewayOutcome> {
-      const [event] = await opts.db
-        .select({ payload: paymentEvents.payload })
-        .from(paymentEvents)
-        .where(eq(paymentEvents.gatewayRef, gatewayRef))
-        .orderBy(desc(paymentEvents.receivedAt))
-        .limit(1);
-      if (!event) return { state: 'open' };
-      const stored = event.payload as unknown as GatewayEvent;
-      return { state: stored.type === 'checkout.paid' ? 'paid' : 'failed', event: stored };
-    },
+    retrieveCheckoutSession: (gatewayRef) => storedOutcome(opts.db, gatewayRef),
     // Nothing to close: the card form refuses a checkout that is no longer open.
     async cancelCheckoutSession() {},
     async refund(input) {

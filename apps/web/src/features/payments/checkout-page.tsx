@@ -14,9 +14,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { useHeldEnrollments } from './api/get-held-enrollments.ts';
 import { useInitiatePayment } from './api/initiate-payment.ts';
+import { usePaymentOptions } from './api/get-payment-options.ts';
 import { BasketList, BasketListSkeleton } from './components/basket-list.tsx';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 import { CouponForm } from './components/coupon-form.tsx';
+import { PayMethodChoice, type PayMethod } from './components/pay-method-choice.tsx';
 
 /**
  * /account/checkout?enrollments=id1,id2: every seat the family holds, the chosen ones ticked
@@ -32,6 +34,10 @@ export function CheckoutPage() {
   const preselected = useMemo(() => (params.get('enrollments') ?? '').split(',').filter(Boolean), [params]);
   const [picked, setPicked] = useState<string[] | null>(null);
   const [applied, setApplied] = useState<{ code: string; breakdown: Breakdown } | null>(null);
+  const options = usePaymentOptions().data;
+  const [method, setMethod] = useState<PayMethod>('card');
+  // The office is the only way when the operator runs the manual gateway alone.
+  const payAtOffice = options ? (options.card ? options.payAtOffice && method === 'office' : true) : false;
 
   // Until the parent ticks or unticks, the named seats are chosen (every held seat when none is named).
   const chosen = (
@@ -46,7 +52,7 @@ export function CheckoutPage() {
   // Spec §8 (one-time payment): the toast says why a payment could not start, so the page does not repeat it.
   const pay = () =>
     initiate.mutate(
-      { enrollmentIds: chosen, couponCode: applied?.code },
+      { enrollmentIds: chosen, couponCode: applied?.code, ...(payAtOffice ? { payAtOffice: true } : {}) },
       { onSuccess: (started) => window.location.assign(started.redirectUrl) },
     );
 
@@ -101,6 +107,14 @@ export function CheckoutPage() {
                 </Typography>
               )}
             </Box>
+            {options?.card && options.payAtOffice && (
+              <PayMethodChoice
+                value={method}
+                onChange={setMethod}
+                holdDays={options.officeHoldDays}
+                disabled={initiate.isPending}
+              />
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button
                 variant="contained"

@@ -3,7 +3,7 @@ import type { CheckoutStarted } from '@kikstart/contract/payments';
 import { apiWrite } from '../../../lib/api-client.ts';
 
 /** POST /api/stripe-single-payment/initiate: prices the chosen seats on the server and answers where to pay. */
-export const initiatePayment = (body: { enrollmentIds: string[]; couponCode?: string }) =>
+export const initiatePayment = (body: { enrollmentIds: string[]; couponCode?: string; payAtOffice?: boolean }) =>
   apiWrite<CheckoutStarted>('/stripe-single-payment/initiate', body).then((e) => e.data);
 
 export function useInitiatePayment() {
