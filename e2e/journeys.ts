@@ -180,3 +180,31 @@ export async function confirmDetailsAndSignWaiver(page: Page, guardian: string) 
   await main.getByRole('checkbox', { name: /accept it on behalf of my child/ }).check();
   await main.getByRole('button', { name: 'Sign and continue' }).click();
 }
+
+/** Fills the sandbox's card form as a person would and pays; the caller checks where it lands. */
+export async function payWithSandboxCard(page: Page, number: string, nameOnCard: string) {
+  await expect(page).toHaveURL(/\/checkout\/sandbox\?id=/);
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(number);
+  await form
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill(nameOnCard);
+  await form.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Sums every layout shift not caused by input (the CLS metric), from the first paint of every page load. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since watchLayoutShifts began on this page load. */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);

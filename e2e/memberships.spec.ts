@@ -5,7 +5,7 @@ import type { Transaction } from '@kikstart/contract/payments';
 import type { Billing, Plan } from '@kikstart/contract/memberships';
 import { MEMBERSHIP_MESSAGES, formatPlanDate } from '@kikstart/contract/memberships';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { addChildViaApi, enrollViaApi, newVerifiedParent, signIn, topShot } from './journeys.ts';
+import { addChildViaApi, enrollViaApi, newVerifiedParent, payWithSandboxCard, signIn, topShot } from './journeys.ts';
 
 // A new family buys the monthly plan through the sandbox gateway, attaches two children, is refused
 // a third, enrolls one covered child through the wizard (covered by the plan: confirmed at the pay
@@ -13,18 +13,6 @@ import { addChildViaApi, enrollViaApi, newVerifiedParent, signIn, topShot } from
 // page then says the date the membership ends.
 
 const main = (page: Page) => page.getByRole('main');
-
-async function payWithCard(page: Page, number: string) {
-  await expect(page).toHaveURL(/\/checkout\/sandbox\?id=/);
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill(number);
-  await form
-    .getByLabel('Expiry (MM/YY)')
-    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Priya Okafor');
-  await form.getByRole('button', { name: 'Pay now' }).click();
-}
 
 test.describe('memberships: plans, subscribe, covered children, cancel', () => {
   test('subscribe monthly, attach two children, enroll both with no second payment, a third is refused, cancel shows the end date', async ({
@@ -63,7 +51,7 @@ test.describe('memberships: plans, subscribe, covered children, cancel', () => {
 
     // Subscribe through the sandbox card page, like a one-time payment.
     await monthly.getByRole('button', { name: 'Choose Super Parent Monthly' }).click();
-    await payWithCard(page, '4242 4242 4242 4242');
+    await payWithSandboxCard(page, '4242 4242 4242 4242', 'Priya Okafor');
     await expect(page).toHaveURL(/\/account\/billing\/checkout\?id=/);
     await expect(main(page).getByText('Your Super Parent Monthly membership is active')).toBeVisible();
     await expect(page.getByText(MEMBERSHIP_MESSAGES.created).first()).toBeVisible(); // the §8 toast

@@ -6,7 +6,7 @@ import type { Transaction } from '@kikstart/contract/payments';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { PROGRAM_LIST_MAX_LIMIT } from '@kikstart/contract/programs';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { mailTo, sessionToken, signIn, topShot } from './journeys.ts';
+import { mailTo, payWithSandboxCard, sessionToken, signIn, topShot } from './journeys.ts';
 
 // Paying once against the real API and the sandbox gateway: two children of a new family in two
 // seeded programs whose dates overlap (one term, so the sibling discount applies), with the seeded
@@ -100,14 +100,7 @@ async function openBasketWithBoth(page: Page) {
 async function payWithCard(page: Page, number: string) {
   await expect(page).toHaveURL(/\/checkout\/sandbox\?id=/);
   await expect(main(page).getByText('This is a test payment page')).toBeVisible();
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill(number);
-  await form
-    .getByLabel('Expiry (MM/YY)')
-    .fill(`12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Priya Nair');
-  await form.getByRole('button', { name: 'Pay now' }).click();
+  await payWithSandboxCard(page, number, 'Priya Nair');
   await expect(page).toHaveURL(/\/checkout\/success\?id=/);
   await expect(main(page).getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }

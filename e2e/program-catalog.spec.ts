@@ -1,25 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { topShot } from './journeys.ts';
+import { layoutShift, topShot, watchLayoutShifts } from './journeys.ts';
 
 const main = (page: Page) => page.getByRole('main');
 /** A 375 px wide phone (iPhone mini class); SMALL_PHONE is the shortest in use (iPhone SE). */
 const PHONE = { width: 375, height: 812 };
 const SMALL_PHONE = { width: 375, height: 667 };
-
-/** Sums layout shifts not caused by input (the CLS metric), from the first paint on. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 /** Every picture on screen has arrived (lazy ones further down load when scrolled near). */
 const imagesLoaded = (page: Page) =>

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, shot, skipFirstVisitDemo } from './fixtures.ts';
-import { addChildViaApi, enrollViaApi, newVerifiedParent, programIdByTitle, signIn } from './journeys.ts';
+import {
+  addChildViaApi,
+  enrollViaApi,
+  layoutShift,
+  newVerifiedParent,
+  programIdByTitle,
+  signIn,
+  watchLayoutShifts,
+} from './journeys.ts';
 
 // Issue 12, item 14: on a slow link a program click showed nothing for seconds and /account was
 // mostly empty. Pages that load data now show skeletons shaped like their content, at its size, so
@@ -9,19 +17,6 @@ import { addChildViaApi, enrollViaApi, newVerifiedParent, programIdByTitle, sign
 // browser reports) stays under 0.1, the "good" threshold of Core Web Vitals.
 
 const main = (page: Page) => page.getByRole('main');
-
-/** Sums every layout shift not caused by input, from the first paint of every page load. */
-async function measureLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 /**
  * Holds back the API calls matching `pattern` until the returned function is called, as a slow
@@ -55,7 +50,7 @@ test('the dashboard and program details show skeletons in place while loading, a
   await enrollViaApi(request, family.headers, kenjiId, soccer, 'Hana Ito');
   await skipFirstVisitDemo(page);
   await signIn(page, family.email, family.password);
-  await measureLayoutShift(page);
+  await watchLayoutShifts(page);
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
@@ -105,7 +100,7 @@ test('every account page that loads data shows its skeleton where the data goes'
   );
   await skipFirstVisitDemo(page);
   await signIn(page, family.email, family.password);
-  await measureLayoutShift(page);
+  await watchLayoutShifts(page);
 
   const pages: { name: string; path: string; api: string; skeleton: string; loaded: (p: Page) => Promise<void> }[] = [
     {
