@@ -251,8 +251,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** What POST /stripe/webhook answers Stripe: the event was verified and handled (or was already). */
 export const webhookAckSchema = z.object({ received: z.literal(true) });
 
-/** How staff received an office payment ("cheque" and "check" are the same thing, both accepted). */
-export const MANUAL_METHODS = ['cash', 'cheque', 'check'] as const;
+/** How staff received an office payment. */
+export const MANUAL_METHODS = ['cash', 'check'] as const;
 
 export const markReceivedSchema = z.strictObject(
   {
@@ -262,7 +262,7 @@ export const markReceivedSchema = z.strictObject(
       .int('Amount must be a whole number of cents')
       .min(1, 'Amount must be at least 1 cent')
       .max(100_000_000, 'Amount is too large'),
-    method: z.enum(MANUAL_METHODS, { error: 'Method must be cash, cheque or check' }),
+    method: z.enum(MANUAL_METHODS, { error: 'Method must be cash or check' }),
     reference: z
       .string({ error: 'Reference must be text' })
       .trim()
