@@ -11,7 +11,7 @@ const PROFILE = {
   phone: null,
   address: null,
   avatarUrl: null,
-  role: 'parent',
+  roles: ['parent'],
   emailVerified: true,
   familyId: null,
   createdAt: '2026-11-22T10:00:00.000Z',

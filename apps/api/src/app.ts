@@ -14,6 +14,7 @@ import { serverLimits } from './plugins/request-limits.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerHoneypot } from './plugins/honeypot.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerAuth(app);
+  registerAudit(app);
   registerHoneypot(app);
   await registerFiles(app, config);
   await registerDocs(app);

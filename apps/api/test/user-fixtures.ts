@@ -36,7 +36,7 @@ export async function createUserWithSession(t: TestApp, options: TestUserOptions
       email,
       firstName: options.firstName ?? 'Test',
       lastName: options.lastName ?? 'User',
-      role,
+      staffRoles: role === 'parent' ? [] : [role],
       familyId,
       // Not a valid argon2 hash unless one is given: then only the token signs this user in.
       passwordHash: options.passwordHash ?? 'test-only',

@@ -221,7 +221,8 @@ export const userProfileSchema = z.object({
   address: z.string().nullable(),
   /** A signed /api/files/avatars/… link, or null. */
   avatarUrl: z.string().nullable(),
-  role: userRoleSchema,
+  /** Parent when in a family, then coach and admin when held: roles add, they do not swap. */
+  roles: z.array(userRoleSchema),
   emailVerified: z.boolean(),
   familyId: z.string().nullable(),
   /** ISO 8601 */

@@ -57,14 +57,15 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 /**
- * Route `onRequest` guard: the caller must be signed in, and have one of `roles` when given.
+ * Route `onRequest` guard: the caller must be signed in, and have one of `roles` when given
+ * (`parent` means a member of a family, whatever else the account is).
  * On onRequest (after the global hook above has read the token) it runs before body parsing and
  * validation, so a signed-out caller gets 401 whatever they sent.
  */
 export function requireUser(...roles: Role[]): onRequestAsyncHookHandler {
   const guard: onRequestAsyncHookHandler = async (request) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    if (roles.length && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    if (roles.length && !roles.some((role) => request.user!.roles.includes(role))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
   };
   return Object.assign(guard, { [GUARD]: roles });
 }

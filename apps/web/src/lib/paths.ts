@@ -48,6 +48,8 @@ export const paths = {
   plans: MAIL_LINK_PATHS.plans,
   billing: MAIL_LINK_PATHS.billing,
   membershipResult: MAIL_LINK_PATHS.membershipResult,
+  // Staff. features/admin/admin-sections.tsx lists the console's sections below it.
+  admin: '/admin',
 } as const;
 
 /** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */

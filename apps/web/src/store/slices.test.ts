@@ -27,7 +27,7 @@ describe('session slice', () => {
       avatarUrl: '/api/files/avatars/maya.png',
       id: 'user-7',
       familyId: 'family-7',
-      role: 'parent',
+      roles: ['parent'],
       emailVerified: true,
       createdAt: '2026-09-01T08:30:00.000Z',
     };

@@ -8,3 +8,4 @@ export * from './enrollments.ts';
 export * from './throttle.ts';
 export * from './payments.ts';
 export * from './memberships.ts';
+export * from './audit.ts';

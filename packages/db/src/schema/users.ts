@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, timestamp, pgEnum, integer, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { DEFAULT_ROLE, ROLES } from '@kikstart/contract/roles';
+import { STAFF_ROLES } from '@kikstart/contract/roles';
 
-export const roleEnum = pgEnum('user_role', ROLES);
+/** Coach and admin; parent is not stored but follows from the family (contract/roles.ts). */
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
 /** A household: guardians who share the same children. */
 export const families = pgTable('families', {
@@ -22,7 +23,8 @@ export const users = pgTable(
     address: text('address'),
     avatarPath: text('avatar_path'),
     passwordHash: text('password_hash').notNull(),
-    role: roleEnum('role').notNull().default(DEFAULT_ROLE),
+    /** Roles add, they do not swap: a coach or admin keeps their family. */
+    staffRoles: staffRoleEnum('staff_roles').array().notNull().default(sql`'{}'`),
     familyId: uuid('family_id').references(() => families.id),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

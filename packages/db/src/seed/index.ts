@@ -114,7 +114,7 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
             firstName: account.firstName,
             lastName: account.lastName,
             phone: '4155550100',
-            role: account.role,
+            staffRoles: account.role === 'parent' ? [] : [account.role],
             familyId,
             passwordHash: await hashPassword(account.password),
             emailVerifiedAt: now,

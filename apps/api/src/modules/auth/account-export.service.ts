@@ -87,7 +87,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
   const guardians = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.familyId, familyId), eq(users.role, 'parent')))
+    .where(eq(users.familyId, familyId))
     .orderBy(asc(users.createdAt));
   const invites = await db
     .select({ email: oneTimeTokens.email, createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })

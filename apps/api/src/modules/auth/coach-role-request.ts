@@ -20,7 +20,7 @@ export async function requestCoachRole(opts: {
     const [user] = await tx
       .select({
         id: users.id,
-        role: users.role,
+        staffRoles: users.staffRoles,
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -29,7 +29,7 @@ export async function requestCoachRole(opts: {
       .where(eq(users.id, opts.userId))
       .for('update');
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (user.role !== 'parent') throw new AppError('CONFLICT', ALREADY_COACH);
+    if (user.staffRoles.includes('coach')) throw new AppError('CONFLICT', ALREADY_COACH);
     const [pending] = await tx
       .select({ id: coachRoleRequests.id })
       .from(coachRoleRequests)

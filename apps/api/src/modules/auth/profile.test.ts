@@ -46,7 +46,7 @@ describe('GET /api/user/profile', () => {
       phone: '4155550134',
       address: null,
       avatarUrl: null,
-      role: 'parent',
+      roles: ['parent'],
       emailVerified: true,
     });
     expect(p.familyId).toMatch(/^[0-9a-f-]{36}$/);
@@ -73,7 +73,7 @@ describe('POST /api/user/profile-update', () => {
       phone: '4155550199',
       address: '2150 Mission Street\nSan Francisco, CA',
       email: user.email,
-      role: 'parent',
+      roles: ['parent'],
     });
     // Only what is sent changes; an empty address clears it.
     const partial = await updateJson(user.headers, { address: '' });

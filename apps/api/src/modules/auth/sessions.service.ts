@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
-import type { Role } from '@kikstart/contract/roles';
+import { rolesOf, type Role } from '@kikstart/contract/roles';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -18,7 +18,8 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 /** Who is calling: what every ownership and role check needs, nothing more. */
 export interface AuthUser {
   id: string;
-  role: Role;
+  /** Parent when in a family, plus the staff roles held (contract/roles.ts). */
+  roles: Role[];
   familyId: string | null;
   email: string;
   emailVerified: boolean;
@@ -58,7 +59,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       id: users.id,
-      role: users.role,
+      staffRoles: users.staffRoles,
       familyId: users.familyId,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
@@ -83,7 +84,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   }
   return {
     id: row.id,
-    role: row.role,
+    roles: rolesOf(row),
     familyId: row.familyId,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,

@@ -25,7 +25,7 @@ describe('POST /api/user/signin', () => {
     expect(b.data.user).toMatchObject({
       email: demo.email,
       firstName: demo.firstName,
-      role: 'parent',
+      roles: ['parent'],
       emailVerified: true,
     });
     expect(Object.keys(b.data.user).sort()).toEqual(
@@ -40,7 +40,7 @@ describe('POST /api/user/signin', () => {
         'id',
         'lastName',
         'phone',
-        'role',
+        'roles',
       ].sort(),
     );
     const [row] = await t.db
@@ -62,7 +62,7 @@ describe('POST /api/user/signin', () => {
     for (const role of ['coach', 'admin'] as const) {
       const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
       const res = await signin(account.email, account.password);
-      expect(body<SigninResult>(res).data.user.role).toBe(role);
+      expect(body<SigninResult>(res).data.user.roles).toEqual([role]);
     }
   });
 

@@ -69,7 +69,6 @@ export async function signup({
             lastName: input.lastName,
             phone: input.phone,
             passwordHash,
-            role: 'parent',
             familyId: family!.id,
           })
           .returning({ id: users.id });

@@ -38,7 +38,7 @@ describe('POST /api/user/signup', () => {
       firstName: 'Maya',
       lastName: 'Okafor',
       phone: '4155550134',
-      role: 'parent',
+      staffRoles: [],
       emailVerifiedAt: null,
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);

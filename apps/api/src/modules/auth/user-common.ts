@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { users } from '@kikstart/db';
 import type { UserProfile } from '@kikstart/contract/auth';
+import { rolesOf } from '@kikstart/contract/roles';
 import type { FileUrls } from '../../lib/signed-urls.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ export const toProfile = (u: UserRow, fileUrls: FileUrls): UserProfile => ({
   phone: u.phone,
   address: u.address,
   avatarUrl: fileUrls(u.avatarPath),
-  role: u.role,
+  roles: rolesOf(u),
   emailVerified: u.emailVerifiedAt !== null,
   familyId: u.familyId,
   createdAt: u.createdAt.toISOString(),

@@ -19,7 +19,7 @@ async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]>
   const rows = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.familyId, familyId), eq(users.role, 'parent')));
+    .where(eq(users.familyId, familyId));
   return rows.map((r) => r.email);
 }
 

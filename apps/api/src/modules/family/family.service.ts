@@ -188,7 +188,7 @@ export async function listGuardians(opts: {
   const rows = await opts.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.familyId, opts.familyId), eq(users.role, 'parent')))
+    .where(eq(users.familyId, opts.familyId))
     .orderBy(users.createdAt);
   const pending = await opts.db
     .select({ email: oneTimeTokens.email, expiresAt: oneTimeTokens.expiresAt })

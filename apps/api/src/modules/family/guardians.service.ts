@@ -21,7 +21,7 @@ export const familyGuardians = (tx: Db, familyId: string) =>
   tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.familyId, familyId), eq(users.role, 'parent')));
+    .where(eq(users.familyId, familyId));
 
 /**
  * Takes a guardian out of a family into a new, empty family of their own (so the account keeps

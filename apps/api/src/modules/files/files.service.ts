@@ -65,13 +65,13 @@ export async function openPrivatePicture(opts: OpenPictureOptions): Promise<Open
 async function mayView(db: Db, user: AuthUser, folder: PrivatePictureFolder, path: string): Promise<boolean> {
   if (folder === 'children') {
     const [child] = await db.select({ familyId: children.familyId }).from(children).where(eq(children.photoPath, path));
-    return !!child && (user.role === 'admin' || child.familyId === user.familyId);
+    return !!child && (user.roles.includes('admin') || child.familyId === user.familyId);
   }
   const [owner] = await db
     .select({ id: users.id, familyId: users.familyId })
     .from(users)
     .where(eq(users.avatarPath, path));
   return (
-    !!owner && (user.role === 'admin' || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId))
+    !!owner && (user.roles.includes('admin') || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId))
   );
 }

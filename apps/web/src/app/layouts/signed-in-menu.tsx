@@ -12,6 +12,8 @@ import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { Role } from '@kikstart/contract/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
 import { profileDisplayName } from '../../store/session-slice.ts';
@@ -20,19 +22,21 @@ import { avatarInitials } from '../../lib/format/initials.ts';
 import { uploadUrl } from '../../lib/upload-url.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** The account pages, in menu order. */
-const MENU_ITEMS = [
-  { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined },
-  { label: 'Children', to: paths.children, Icon: ChildCareOutlined },
-  { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined },
-  { label: 'Payments', to: paths.transactions, Icon: ReceiptLongOutlined },
-  { label: 'Billing', to: paths.billing, Icon: CardMembershipOutlined },
+/** The account pages, in menu order, each for the accounts with its role (every account has a profile). */
+const MENU_ITEMS: { label: string; to: string; Icon: typeof DashboardOutlined; role?: Role }[] = [
+  { label: 'Staff console', to: paths.admin, Icon: AdminPanelSettingsOutlined, role: 'admin' },
+  { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined, role: 'parent' },
+  { label: 'Children', to: paths.children, Icon: ChildCareOutlined, role: 'parent' },
+  { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined, role: 'parent' },
+  { label: 'Payments', to: paths.transactions, Icon: ReceiptLongOutlined, role: 'parent' },
+  { label: 'Billing', to: paths.billing, Icon: CardMembershipOutlined, role: 'parent' },
   { label: 'Profile', to: paths.profile, Icon: PersonOutlined },
 ];
 
 /** Avatar button opening the account menu: Dashboard, Children, Enrollments, Payments, Billing, Profile and Sign out. */
 export function SignedInMenu() {
   const userData = useAppSelector((s) => s.session.userData);
+  const roles = userData?.roles ?? [];
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -58,7 +62,7 @@ export function SignedInMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {MENU_ITEMS.map(({ label, to, Icon }) => (
+        {MENU_ITEMS.filter(({ role }) => !role || roles.includes(role)).map(({ label, to, Icon }) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
             <ListItemIcon>
               <Icon fontSize="small" />

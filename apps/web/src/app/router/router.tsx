@@ -16,6 +16,7 @@ import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
+import { adminRoutes } from '../../features/admin/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
           ...familyRoutes,
           ...paymentRoutes,
           ...membershipRoutes,
+          ...adminRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },

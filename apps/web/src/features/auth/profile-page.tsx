@@ -85,7 +85,7 @@ export function ProfilePage() {
               <ChangePasswordForm />
             </CardContent>
           </Card>
-          <AccountDataSection isParent={user.role === 'parent'} />
+          <AccountDataSection isParent={user.roles.includes('parent')} />
         </Stack>
       </Container>
     </Box>
