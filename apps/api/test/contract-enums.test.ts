@@ -6,7 +6,7 @@ import {
   UNPAID_HOLD_STATUS,
   WAITLIST_STATUS,
 } from '@kikstart/contract/enrollment-status';
-import { ROLES } from '@kikstart/contract/roles';
+import { STAFF_ROLES } from '@kikstart/contract/roles';
 import { useTestApp } from './test-app.ts';
 
 const t = useTestApp();
@@ -23,12 +23,12 @@ async function indexStatuses(name: string): Promise<string[]> {
 }
 
 /** The values of a PostgreSQL enum type, in their order. */
-const enumValues = async (type: 'enrollment_status' | 'user_role') =>
+const enumValues = async (type: 'enrollment_status' | 'staff_role') =>
   (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
 
 describe('the database uses the contract roles', () => {
-  it('the user_role enum holds the contract roles in the contract order', async () => {
-    expect(await enumValues('user_role')).toEqual([...ROLES]);
+  it('the staff_role enum holds the contract staff roles in the contract order', async () => {
+    expect(await enumValues('staff_role')).toEqual([...STAFF_ROLES]);
   });
 });
 
