@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { families, users } from '@kikstart/db';
 import { FAMILY_MESSAGES, type FamilyMembership, type RemovedGuardian } from '@kikstart/contract/family';
