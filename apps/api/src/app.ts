@@ -14,6 +14,7 @@ import { serverLimits } from './plugins/request-limits.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerHoneypot } from './plugins/honeypot.ts';
+import { registerPaymentGateways } from './plugins/payment-gateways.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   registerAuth(app);
   registerHoneypot(app);
   await registerFiles(app, config);
+  registerPaymentGateways(app, config);
   await registerDocs(app);
 
   await app.register(
