@@ -5,7 +5,7 @@ import { addChildViaApi, enrollViaApi, newVerifiedParent, signIn, topShot } from
 // "Pay at the office or by check" beside the card: the parent chooses it on the checkout, the
 // seat stays held for days, and staff marking the check received confirms it.
 
-test('a parent chooses to pay at the office; staff mark the check received and the seat is confirmed', async ({
+test('a parent chooses to pay at the office; staff mark the check received and the open result page turns paid', async ({
   page,
   request,
   checkA11y,
@@ -42,6 +42,9 @@ test('a parent chooses to pay at the office; staff mark the check received and t
   await main.getByRole('button', { name: 'Continue to payment (1 seat)' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?id=/);
   await expect(main.getByText('The payment has not been completed yet')).toBeVisible();
+  await expect(main.getByText(/This page checks again every few seconds/)).toBeVisible();
+  await checkA11y('payment result, still open and being checked');
+  await topShot(page, takeShot, 'payment-result-open-1280', { fullPage: true });
   const checkoutId = new URL(page.url()).searchParams.get('id')!;
 
   const admin = await request.post('/api/user/signin', {
@@ -58,8 +61,13 @@ test('a parent chooses to pay at the office; staff mark the check received and t
     },
   });
   expect(marked.status(), await marked.text()).toBe(200);
-  await page.reload();
-  await expect(main.getByText('Payment received')).toBeVisible();
+  // No reload and no click: the page asks again on its own and says so in its polite live region.
+  await expect(main.getByRole('status').getByText('Payment received')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  await checkA11y('payment result, paid while the page was open');
+  await topShot(page, takeShot, 'payment-result-paid-1280', { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await topShot(page, takeShot, 'payment-result-paid-375', { fullPage: true });
 });
 
 async function totalOf(request: APIRequestContext, headers: Record<string, string>, checkoutId: string) {
