@@ -47,20 +47,7 @@ test('a parent chooses to pay at the office; staff mark the check received and t
   await topShot(page, takeShot, 'payment-result-open-1280', { fullPage: true });
   const checkoutId = new URL(page.url()).searchParams.get('id')!;
 
-  const admin = await request.post('/api/user/signin', {
-    data: { email: 'admin@kikstart.example', password: 'Admin-demo-2026' },
-  });
-  const adminHeaders = { 'x-access-token': ((await admin.json()) as { data: { token: string } }).data.token };
-  const marked = await request.post('/api/admin/payments/mark-received', {
-    headers: adminHeaders,
-    data: {
-      checkoutId,
-      amountCents: (await totalOf(request, parent.headers, checkoutId)) ?? 0,
-      method: 'check',
-      reference: '1042',
-    },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
+  await markReceived(request, parent.headers, checkoutId);
   // No reload and no click: the page asks again on its own and says so in its polite live region.
   await expect(main.getByRole('status').getByText('Payment received')).toBeVisible({ timeout: 15_000 });
   await expect(main.getByRole('button', { name: 'Check again' })).toHaveCount(0);
@@ -69,6 +56,70 @@ test('a parent chooses to pay at the office; staff mark the check received and t
   await page.setViewportSize({ width: 375, height: 800 });
   await topShot(page, takeShot, 'payment-result-paid-375', { fullPage: true });
 });
+
+test('after about a minute the result page stops asking and offers Check again, which finds the payment', async ({
+  page,
+  request,
+  checkA11y,
+  takeShot,
+}) => {
+  test.setTimeout(120_000);
+  // The page's own clock, moved on by hand: a minute of asking in a moment.
+  await page.clock.install();
+  const parent = await newVerifiedParent(request, 'Rosa', 'Office');
+  const made = await request.post('/api/e2e-fixtures/program', {
+    data: {
+      fromSlug: 'sunset-flag-football',
+      title: `Flag Football ${Date.now().toString(36).toUpperCase()}`,
+      capacity: 10,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const program = ((await made.json()) as { data: { id: string } }).data;
+  const childId = await addChildViaApi(request, parent.headers, { firstName: 'Ines', lastName: 'Office' });
+  const enrollmentId = await enrollViaApi(request, parent.headers, childId, program.id, 'Rosa Office');
+  const started = await request.post('/api/stripe-single-payment/initiate', {
+    headers: parent.headers,
+    data: { enrollmentIds: [enrollmentId], payAtOffice: true },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const checkoutId = ((await started.json()) as { data: { checkoutId: string } }).data.checkoutId;
+
+  await skipFirstVisitDemo(page);
+  await signIn(page, parent.email, parent.password);
+  await page.goto(`/checkout/success?id=${checkoutId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(/This page checks again every few seconds/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  for (let i = 0; i < 8; i++) await page.clock.runFor(8_000);
+  await expect(main.getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expect(main.getByText(/This page checks again every few seconds/)).toHaveCount(0);
+  await checkA11y('payment result, no longer asking on its own');
+  await topShot(page, takeShot, 'payment-result-check-again-1280', { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await topShot(page, takeShot, 'payment-result-check-again-375', { fullPage: true });
+
+  await markReceived(request, parent.headers, checkoutId);
+  await main.getByRole('button', { name: 'Check again' }).click();
+  await expect(main.getByRole('status').getByText('Payment received')).toBeVisible();
+});
+
+async function markReceived(request: APIRequestContext, headers: Record<string, string>, checkoutId: string) {
+  const admin = await request.post('/api/user/signin', {
+    data: { email: 'admin@kikstart.example', password: 'Admin-demo-2026' },
+  });
+  const adminHeaders = { 'x-access-token': ((await admin.json()) as { data: { token: string } }).data.token };
+  const marked = await request.post('/api/admin/payments/mark-received', {
+    headers: adminHeaders,
+    data: {
+      checkoutId,
+      amountCents: (await totalOf(request, headers, checkoutId)) ?? 0,
+      method: 'check',
+      reference: '7',
+    },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+}
 
 async function totalOf(request: APIRequestContext, headers: Record<string, string>, checkoutId: string) {
   const res = await request.post('/api/stripe-subscription/single-payment', { headers, data: { checkoutId } });

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useCheckoutOutcome } from './api/confirm-payment.ts';
-import { nextOutcomeCheck } from './api/outcome-polling.ts';
+import { nextOutcomeCheck } from '../../lib/outcome-polling.ts';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 

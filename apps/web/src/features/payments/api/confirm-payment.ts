@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutOutcome } from '@kikstart/contract/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { nextOutcomeCheck } from './outcome-polling.ts';
+import { nextOutcomeCheck } from '../../../lib/outcome-polling.ts';
 
 /**
  * POST /api/stripe-subscription/single-payment: the server reads the payment's outcome from the

@@ -1,4 +1,4 @@
-/** How long the result page keeps asking on its own before it offers "Check again". */
+/** How long a payment result page keeps asking on its own before it offers "Check again". */
 export const OUTCOME_POLL_WINDOW_MS = 60_000;
 
 /**
