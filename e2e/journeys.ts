@@ -109,6 +109,7 @@ export async function enrollViaApi(
     headers,
   });
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 /** A seeded program's id, found by its title in the catalog search for `q` (a school or place). */

@@ -229,7 +229,7 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await openBasketWithBoth(page);
     await main(page).getByRole('button', { name: 'Continue to payment (2 seats)' }).click();
     await payWithCard(page, '4000 0000 0000 0002');
-    await expect(main(page).getByRole('alert').filter({ hasText: PAYMENT_MESSAGES.cardDeclined })).toBeVisible();
+    await expect(main(page).getByRole('status').filter({ hasText: PAYMENT_MESSAGES.cardDeclined })).toBeVisible();
     await expect(main(page).getByText('Your seats stay held until their hold ends')).toBeVisible();
     await checkA11y('declined payment');
     await topShot(page, takeShot, 'payments-declined-1280');

@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerHoneypot } from './plugins/honeypot.ts';
 import { registerAudit } from './plugins/audit.ts';
+import { registerPaymentGateways } from './plugins/payment-gateways.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   registerAudit(app);
   registerHoneypot(app);
   await registerFiles(app, config);
+  registerPaymentGateways(app, config);
   await registerDocs(app);
 
   await app.register(

@@ -61,9 +61,16 @@ async function main() {
   });
   app.addHook('onClose', () => enrollmentSweeper.stop());
   // Ends open checkouts past their expiry and sends pending refunds to the gateway.
-  const paymentsWorker = startPaymentsWorker({ db: database.db, clock: app.clock, config, log: app.log });
+  const gatewayJobs = {
+    db: database.db,
+    clock: app.clock,
+    gateway: app.paymentGateway,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  const paymentsWorker = startPaymentsWorker(gatewayJobs);
   app.addHook('onClose', () => paymentsWorker.stop());
-  const membershipsWorker = startMembershipsWorker({ db: database.db, clock: app.clock, config, log: app.log });
+  const membershipsWorker = startMembershipsWorker(gatewayJobs);
   app.addHook('onClose', () => membershipsWorker.stop());
   // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
   const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });

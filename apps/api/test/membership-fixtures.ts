@@ -3,7 +3,6 @@ import { membershipPlans } from '@kikstart/db';
 import type { Billing, PlanCheckout, SubscriptionOutcome } from '@kikstart/contract/memberships';
 import { body, TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
 import { CARDS, pay, post } from './payment-fixtures.ts';
-import { createGateway } from '../src/modules/payments/gateway.ts';
 import { runRenewals } from '../src/modules/memberships/renewals.ts';
 
 /** Test-only helpers for the memberships tests. */
@@ -51,7 +50,7 @@ export async function billing(t: TestApp, headers: Record<string, string>) {
 export const renewNow = (t: TestApp) =>
   runRenewals({
     db: t.db,
-    gateway: createGateway({ config: t.config, db: t.db }),
+    gateway: t.app.paymentGateway,
     publicUrl: TEST_PUBLIC_URL,
     now: t.clock.now(),
   });

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { TestApp } from './test-app.ts';
+import { eq } from 'drizzle-orm';
+import { checkouts, subscriptions } from '@kikstart/db';
+import type { PlanCheckout } from '@kikstart/contract/memberships';
+import { body, type TestApp } from './test-app.ts';
+import { payingFamily, post } from './payment-fixtures.ts';
+import { MONTHLY, planId } from './membership-fixtures.ts';
 
 /** Test-only: a local stand-in for api.stripe.com, answering the calls the Stripe gateway makes. */
 
@@ -19,8 +24,26 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** PaymentIntents whose idempotency key contains this (a subscription id) are declined (402 card_error). */
   declineChargesMatching: string | null;
+  /**
+   * PaymentIntents whose idempotency key contains this are made (and decided) but their answer
+   * is lost: a 500 the SDK does not retry, as when the connection drops after Stripe charged.
+   * Only the webhook then tells the outcome.
+   */
+  loseChargeAnswersMatching: string | null;
+  /** The PaymentIntents made, by idempotency key: the same key answers the same intent, as Stripe does. */
+  intents: Map<string, StandInIntent>;
+  /** Called when a PaymentIntent is made, before its answer goes back (50 ms later): Stripe's webhook racing the answer. */
+  onIntent: ((intent: StandInIntent) => void) | null;
   env: Record<string, string>;
   close(): Promise<void>;
+}
+
+export interface StandInIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  declined: boolean;
 }
 
 let counter = 0;
@@ -36,7 +59,13 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
-  const standIn = { requests, declineChargesMatching: null } as StripeStandIn;
+  const standIn = {
+    requests,
+    declineChargesMatching: null,
+    loseChargeAnswersMatching: null,
+    intents: new Map(),
+    onIntent: null,
+  } as unknown as StripeStandIn;
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
     const params = new URLSearchParams(req.method === 'GET' ? (req.url ?? '').split('?')[1] : await readBody(req));
@@ -60,13 +89,31 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (expire) return send(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
     if (path === '/v1/refunds') return send(200, { id: nextId('re'), object: 'refund', status: 'succeeded' });
     if (path === '/v1/payment_intents' && req.method === 'POST') {
-      const id = nextId('pi');
-      if (standIn.declineChargesMatching && typeof key === 'string' && key.includes(standIn.declineChargesMatching)) {
+      const matches = (part: string | null) => !!part && typeof key === 'string' && key.includes(part);
+      const intentKey = typeof key === 'string' ? key : nextId('no_key');
+      const made = standIn.intents.get(intentKey) ?? {
+        id: nextId('pi'),
+        amount: Number(params.get('amount')),
+        currency: params.get('currency') ?? 'usd',
+        metadata: metadataOf(params),
+        declined: matches(standIn.declineChargesMatching),
+      };
+      standIn.intents.set(intentKey, made);
+      if (standIn.onIntent) {
+        standIn.onIntent(made);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const { id } = made;
+      if (matches(standIn.loseChargeAnswersMatching)) {
+        res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        return res.end(JSON.stringify({ error: { type: 'api_error', message: 'stand-in: the answer was lost' } }));
+      }
+      if (made.declined) {
         return send(402, {
           error: {
             type: 'card_error',
             code: 'card_declined',
-            decline_code: 'generic_decline',
+            decline_code: 'insufficient_funds',
             message: 'Your card was declined.',
             payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
           },
@@ -104,6 +151,40 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
   standIn.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return standIn;
+}
+
+/** `metadata[kind]=renewal` form fields back into an object. */
+function metadataOf(params: URLSearchParams) {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const field = /^metadata\[(.+)\]$/.exec(name);
+    if (field) metadata[field[1]!] = value;
+  }
+  return metadata;
+}
+
+/**
+ * Stripe's webhook for a PaymentIntent the stand-in made: payment_intent.succeeded, or
+ * payment_intent.payment_failed (with the decline as last_payment_error) when it was declined.
+ */
+export function intentEvent(eventId: string, intent: StandInIntent) {
+  return {
+    id: eventId,
+    type: intent.declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+    object: {
+      id: intent.id,
+      object: 'payment_intent',
+      status: intent.declined ? 'requires_payment_method' : 'succeeded',
+      amount: intent.amount,
+      amount_received: intent.declined ? 0 : intent.amount,
+      currency: intent.currency,
+      customer: 'cus_standin_saved',
+      metadata: intent.metadata,
+      last_payment_error: intent.declined
+        ? { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' }
+        : null,
+    },
+  };
 }
 
 const signer = new Stripe('sk_test_standin');
@@ -148,3 +229,16 @@ export const sessionCompleted = (eventId: string, sessionId: string, amountCents
     customer: null,
   },
 });
+
+/** A family on the monthly plan bought through Stripe Checkout and its webhook (card pm_standin_saved). */
+export async function stripeMember(t: TestApp) {
+  const family = await payingFamily(t, 1);
+  const res = await post(t, '/api/stripe-subscription/initiate', family.headers, { planId: await planId(t, MONTHLY) });
+  if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
+  const started = body<PlanCheckout>(res).data;
+  const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.id, started.checkoutId));
+  const completed = sessionCompleted(`evt_plan_${started.checkoutId}`, checkout!.gatewayRef!, started.totalCents);
+  await sendWebhook(t, { ...completed, object: { ...completed.object, customer: 'cus_standin_saved' } });
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.familyId, family.familyId!));
+  return { family, started, sub: sub! };
+}

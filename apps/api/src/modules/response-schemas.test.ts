@@ -37,6 +37,9 @@ beforeAll(async () => {
   probe.decorate('db', t.db);
   probe.decorate('clock', t.clock);
   probe.decorate('files', t.app.files);
+  probe.decorate('paymentGateway', t.app.paymentGateway);
+  probe.decorate('officeGateway', t.app.officeGateway);
+  probe.decorate('stripe', t.app.stripe);
   probe.addHook('onRoute', (route) => void routes.push(route));
   await probe.register(
     async (api) => {

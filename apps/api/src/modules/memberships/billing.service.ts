@@ -90,6 +90,7 @@ export async function upgradeMembership(ctx: Ctx & { planId: string }) {
               currency: sub.currency,
               description,
               idempotencyKey: `upgrade:${sub.id}:${target.id}:${sub.currentPeriodStart.toISOString()}`,
+              purpose: { kind: 'upgrade', subscriptionId: sub.id },
             })
           : {
               id: `no_card:upgrade:${sub.id}:${now.toISOString()}`,

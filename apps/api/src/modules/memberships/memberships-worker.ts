@@ -10,7 +10,7 @@ export function startMembershipsWorker(opts: GatewayJobOptions) {
     name: 'membership renewals',
     intervalMs: MEMBERSHIPS_INTERVAL_MS,
     work: async (gateway, now) => {
-      const counts = await runRenewals({ db: opts.db, gateway, publicUrl: opts.config.publicUrl, now, log: opts.log });
+      const counts = await runRenewals({ db: opts.db, gateway, publicUrl: opts.publicUrl, now, log: opts.log });
       if (counts.renewed || counts.failed || counts.ended || counts.held) opts.log.info(counts, 'membership renewals');
     },
   });

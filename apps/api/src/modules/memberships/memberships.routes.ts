@@ -14,7 +14,6 @@ import {
 } from '@kikstart/contract/memberships';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createGateway } from '../payments/gateway.ts';
 import { COUPON_RATE_LIMIT, paymentContextOf } from '../payments/payments.routes.ts';
 import { listPlans } from './plans.service.ts';
 import { confirmPlanCheckout, initiatePlanCheckout } from './subscribe.service.ts';
@@ -38,7 +37,7 @@ const outcomeMessage = {
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['memberships'];
   const onRequest = requireUser('parent');
-  const ctx = paymentContextOf(app, createGateway({ config: app.config, db: app.db }));
+  const ctx = paymentContextOf(app, app.paymentGateway);
 
   app.get(
     '/membership-pan/list',

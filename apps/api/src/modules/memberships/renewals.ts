@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
 import { subscriptions } from '@kikstart/db';
 import { RENEWAL_RETRY_DAYS, formatPlanDate } from '@kikstart/contract/memberships';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { holdUncoveredSeats } from '../enrollments/covered-seats.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './coverage.ts';
 import { addInterval } from './plan-math.ts';
@@ -47,6 +47,21 @@ export async function endSubscription(
   }
 }
 
+/** The period a renewal pays for and which attempt it is, from the membership as it stands. */
+function renewalTerms(sub: SubscriptionRow, plan: Awaited<ReturnType<typeof planOf>>) {
+  const from = sub.currentPeriodEnd;
+  const to = addInterval(from, plan.interval);
+  return {
+    from,
+    to,
+    attempt: sub.failedAttempts + 1,
+    description: periodText(`${plan.name} renewal`, from, to, formatPlanDate),
+  };
+}
+
+type RenewalTerms = ReturnType<typeof renewalTerms>;
+type RenewalResult = 'renewed' | 'failed' | 'ended' | null;
+
 /**
  * One due membership, in its own transaction with its row locked (`skip locked`: several API
  * processes share the job, and a parent's cancel or upgrade holding the lock is skipped until
@@ -54,7 +69,7 @@ export async function endSubscription(
  * card. The gateway call is made holding the lock, with an idempotency key per period and
  * attempt, so a crash between the charge and the commit retries the same charge, never a second.
  */
-async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'failed' | 'ended' | null> {
+async function renewOne(ctx: RenewalContext, id: string): Promise<RenewalResult> {
   const { now } = ctx;
   return ctx.db.transaction(async (tx) => {
     const [sub] = await tx
@@ -75,10 +90,8 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
     const due = sub.status === 'active' ? sub.currentPeriodEnd <= now : !!sub.nextAttemptAt && sub.nextAttemptAt <= now;
     if (!due || sub.cancelAtPeriodEnd) return null;
     const plan = await planOf(tx, sub.planId);
-    const from = sub.currentPeriodEnd;
-    const to = addInterval(from, plan.interval);
-    const attempt = sub.failedAttempts + 1;
-    const description = periodText(`${plan.name} renewal`, from, to, formatPlanDate);
+    const terms = renewalTerms(sub, plan);
+    const { from, attempt } = terms;
     const event =
       sub.customerRef && sub.paymentMethodRef
         ? await ctx.gateway.chargeSavedPaymentMethod({
@@ -86,8 +99,9 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
             paymentMethodRef: sub.paymentMethodRef,
             amountCents: plan.priceCents,
             currency: sub.currency,
-            description,
+            description: terms.description,
             idempotencyKey: `renewal:${sub.id}:${from.toISOString()}:${attempt}`,
+            purpose: { kind: 'renewal', subscriptionId: sub.id, periodStart: from, attempt },
           })
         : {
             id: `no_card:${sub.id}:${from.toISOString()}:${attempt}`,
@@ -96,60 +110,124 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
             gatewayRef: `no_card:${sub.id}:${attempt}`,
             failureReason: NO_SAVED_CARD,
           };
-    const transactionId = await recordPlanCharge(tx, { sub, event, amountCents: plan.priceCents, description, now });
-    if (!transactionId) return null;
-    if (event.type === 'charge.paid') {
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'active',
-          currentPeriodStart: from,
-          currentPeriodEnd: to,
-          failedAttempts: 0,
-          nextAttemptAt: null,
-          lastFailureReason: null,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
-      await queueMembershipMail(tx, {
-        familyId: sub.familyId,
-        publicUrl: ctx.publicUrl,
-        mail: {
-          kind: 'renewed',
-          plan: plan.name,
-          amountCents: plan.priceCents,
-          currency: sub.currency,
-          transactionId,
-          nextChargeAt: to,
-        },
-      });
-      return 'renewed';
-    }
-    const reason = event.failureReason ?? 'The card was declined.';
-    const retryDays = RENEWAL_RETRY_DAYS[attempt - 1];
-    if (retryDays === undefined) {
-      // The first try and both retries failed: the membership ends, as a cancellation does.
-      await tx
-        .update(subscriptions)
-        .set({ failedAttempts: attempt, lastFailureReason: reason, updatedAt: now })
-        .where(eq(subscriptions.id, sub.id));
-      await endSubscription(tx, { sub, now, reason: 'renewal_failed', publicUrl: ctx.publicUrl });
-      await ctx.gateway.cancelSubscription({ subscriptionRef: sub.gatewaySubscriptionRef, atPeriodEnd: false });
-      return 'ended';
-    }
-    // Retries count from the day the renewal was due, so they are spread over a week whenever the job runs.
-    const nextAttemptAt = new Date(Math.max(from.getTime() + retryDays * 86_400_000, now.getTime() + 3_600_000));
+    return recordRenewalOutcome(tx, ctx, { sub, plan, terms, event, amountCents: plan.priceCents });
+  });
+}
+
+/**
+ * A renewal charge's outcome, recorded once by the gateway's event id (the create call's answer
+ * and the provider's webhook for the same charge share it, so whichever comes second does
+ * nothing): paid starts the next period; declined makes the membership past due with a retry
+ * 3 and then 7 days after the renewal was due, and the third decline ends it, as a cancellation
+ * does. Call in the transaction holding the membership's row lock.
+ */
+async function recordRenewalOutcome(
+  tx: Db,
+  ctx: RenewalContext,
+  opts: {
+    sub: SubscriptionRow;
+    plan: Awaited<ReturnType<typeof planOf>>;
+    terms: RenewalTerms;
+    event: GatewayEvent;
+    amountCents: number;
+  },
+): Promise<RenewalResult> {
+  const { sub, plan, event, amountCents } = opts;
+  const { from, to, attempt, description } = opts.terms;
+  const { now } = ctx;
+  if (!sub.familyId) return null;
+  const transactionId = await recordPlanCharge(tx, { sub, event, amountCents, description, now });
+  if (!transactionId) return null;
+  if (event.type === 'charge.paid') {
     await tx
       .update(subscriptions)
-      .set({ status: 'past_due', failedAttempts: attempt, nextAttemptAt, lastFailureReason: reason, updatedAt: now })
+      .set({
+        status: 'active',
+        currentPeriodStart: from,
+        currentPeriodEnd: to,
+        failedAttempts: 0,
+        nextAttemptAt: null,
+        lastFailureReason: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, sub.id));
     await queueMembershipMail(tx, {
       familyId: sub.familyId,
       publicUrl: ctx.publicUrl,
-      mail: { kind: 'renewal-failed', plan: plan.name, reason, nextAttemptAt },
+      mail: {
+        kind: 'renewed',
+        plan: plan.name,
+        amountCents,
+        currency: sub.currency,
+        transactionId,
+        nextChargeAt: to,
+      },
     });
-    return 'failed';
+    return 'renewed';
+  }
+  const reason = event.failureReason ?? 'The card was declined.';
+  const retryDays = RENEWAL_RETRY_DAYS[attempt - 1];
+  if (retryDays === undefined) {
+    // The first try and both retries failed: the membership ends, as a cancellation does.
+    await tx
+      .update(subscriptions)
+      .set({ failedAttempts: attempt, lastFailureReason: reason, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    await endSubscription(tx, { sub, now, reason: 'renewal_failed', publicUrl: ctx.publicUrl });
+    await ctx.gateway.cancelSubscription({ subscriptionRef: sub.gatewaySubscriptionRef, atPeriodEnd: false });
+    return 'ended';
+  }
+  // Retries count from the day the renewal was due, so they are spread over a week whenever the job runs.
+  const nextAttemptAt = new Date(Math.max(from.getTime() + retryDays * 86_400_000, now.getTime() + 3_600_000));
+  await tx
+    .update(subscriptions)
+    .set({ status: 'past_due', failedAttempts: attempt, nextAttemptAt, lastFailureReason: reason, updatedAt: now })
+    .where(eq(subscriptions.id, sub.id));
+  await queueMembershipMail(tx, {
+    familyId: sub.familyId,
+    publicUrl: ctx.publicUrl,
+    mail: { kind: 'renewal-failed', plan: plan.name, reason, nextAttemptAt },
   });
+  return 'failed';
+}
+
+/**
+ * A renewal charge's outcome told by the provider's webhook (Stripe's payment_intent.succeeded or
+ * .payment_failed for an intent the job created): the same rules as the job's own answer. The
+ * row lock is waited for, not skipped: the job holds it while its charge call is in flight and
+ * records that answer first, which makes this a no-op. An event for another period or attempt
+ * than the one now due (a late event for an attempt already decided) changes nothing. When the
+ * membership ends, the seats it covered become held seats at once, as after the job's pass.
+ */
+export async function applyRenewalEvent(
+  ctx: RenewalContext,
+  input: { subscriptionId: string; periodStart: Date; attempt: number; event: GatewayEvent; amountCents: number },
+): Promise<RenewalResult> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.id, input.subscriptionId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])),
+      )
+      .for('update');
+    if (!sub) return { outcome: null, familyId: null };
+    const plan = await planOf(tx, sub.planId);
+    const terms = renewalTerms(sub, plan);
+    if (terms.from.getTime() !== input.periodStart.getTime() || terms.attempt !== input.attempt)
+      return { outcome: null, familyId: null };
+    const outcome = await recordRenewalOutcome(tx, ctx, {
+      sub,
+      plan,
+      terms,
+      event: input.event,
+      amountCents: input.amountCents,
+    });
+    return { outcome, familyId: sub.familyId };
+  });
+  if (result.outcome === 'ended' && result.familyId)
+    await holdUncoveredSeats({ db: ctx.db, publicUrl: ctx.publicUrl, now: ctx.now, familyId: result.familyId });
+  return result.outcome;
 }
 
 /**

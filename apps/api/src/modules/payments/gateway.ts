@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Db } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import type { AppConfig } from '../../config/env.ts';
@@ -43,10 +44,19 @@ export interface PaymentGateway {
     currency: string;
     description: string;
     idempotencyKey: string;
+    purpose: ChargePurpose;
   }): Promise<GatewayEvent>;
   /** Tells the provider a subscription ends (Stripe: cancel at period end, or now); no charge follows. */
   cancelSubscription(input: { subscriptionRef: string | null; atPeriodEnd: boolean }): Promise<void>;
 }
+
+/**
+ * What an off-session charge pays for. Stripe keeps it in the PaymentIntent's metadata, so the
+ * intent's webhook names the renewal (membership, period, attempt) whose outcome it carries.
+ */
+export type ChargePurpose =
+  | { kind: 'renewal'; subscriptionId: string; periodStart: Date; attempt: number }
+  | { kind: 'upgrade'; subscriptionId: string };
 
 export interface CreateSessionInput {
   checkoutId: string;
@@ -96,16 +106,28 @@ function unavailableGateway(): PaymentGateway {
   };
 }
 
-/** The configured gateway. The sandbox is refused in production by config/env.ts already. */
-export function createGateway(opts: { config: AppConfig; db: Db }): PaymentGateway {
+/**
+ * The app's payment gateways, made once at start-up (plugins/payment-gateways.ts decorates the
+ * app with them): routes, the webhook and the background jobs share one gateway and one Stripe
+ * client. `office` is "pay at the office or by check" beside the card gateway when the operator
+ * offers it (MANUAL_PAYMENTS_ALLOWED), or the gateway itself when PAYMENT_GATEWAY=manual.
+ * The sandbox is refused in production by config/env.ts already.
+ */
+export function createPaymentGateways(opts: { config: AppConfig; db: Db }): {
+  gateway: PaymentGateway;
+  office: PaymentGateway | null;
+  stripe: Stripe | null;
+} {
   const { config } = opts;
+  const manual = () => createManualGateway({ publicUrl: config.publicUrl, holdDays: config.manualHoldDays });
+  const office = config.manualPaymentsAllowed ? manual() : null;
   if (config.paymentGateway === 'sandbox' && config.devConveniences)
-    return createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl });
-  if (config.paymentGateway === 'manual')
-    return createManualGateway({ publicUrl: config.publicUrl, holdDays: config.manualHoldDays });
-  if (!config.stripeSecretKey) return unavailableGateway();
-  return createStripeGateway({
-    db: opts.db,
-    stripe: stripeClient({ secretKey: config.stripeSecretKey, api: config.stripeApi }),
-  });
+    return { gateway: createSandboxGateway({ db: opts.db, publicUrl: config.publicUrl }), office, stripe: null };
+  if (config.paymentGateway === 'manual') {
+    const gateway = manual();
+    return { gateway, office: gateway, stripe: null };
+  }
+  if (!config.stripeSecretKey) return { gateway: unavailableGateway(), office, stripe: null };
+  const stripe = stripeClient({ secretKey: config.stripeSecretKey, api: config.stripeApi });
+  return { gateway: createStripeGateway({ db: opts.db, stripe }), office, stripe };
 }

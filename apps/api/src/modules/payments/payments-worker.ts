@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
 import type { Clock } from '../../lib/clock.ts';
-import type { AppConfig } from '../../config/env.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { expireLapsedCheckouts } from './checkout.service.ts';
-import { createGateway, type PaymentGateway } from './gateway.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { settlePendingRefunds } from './refunds.ts';
 
 export const PAYMENTS_INTERVAL_MS = 60_000;
@@ -13,20 +12,22 @@ export const PAYMENTS_INTERVAL_MS = 60_000;
 export interface GatewayJobOptions {
   db: Db;
   clock: Clock;
-  config: AppConfig;
+  /** The app's one gateway (app.paymentGateway), shared with the routes and the webhook. */
+  gateway: PaymentGateway;
+  publicUrl: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }
 
 /**
- * A periodic job with its own gateway: `work` runs every `intervalMs` (never two passes at once,
+ * A periodic job on the app's gateway: `work` runs every `intervalMs` (never two passes at once,
  * failures logged by name, see lib/periodic.ts) with the app clock's now.
  */
 export function startGatewayJob(
   opts: GatewayJobOptions,
   job: { name: string; intervalMs: number; work: (gateway: PaymentGateway, now: Date) => Promise<void> },
 ) {
-  const gateway = createGateway({ config: opts.config, db: opts.db });
+  const { gateway } = opts;
   return startPeriodic({
     name: job.name,
     intervalMs: opts.intervalMs ?? job.intervalMs,

@@ -28,8 +28,7 @@ import {
   verifyCoupon,
   type PaymentContext,
 } from './checkout.service.ts';
-import { createGateway, type PaymentGateway } from './gateway.ts';
-import { createManualGateway } from './manual-gateway.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getReceipt } from './receipts.ts';
 import { getSandboxCheckout, paySandboxCheckout } from './sandbox.service.ts';
@@ -80,14 +79,9 @@ export const paymentContextOf =
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const onRequest = requireUser('parent');
-  const gateway = createGateway({ config: app.config, db: app.db });
+  const gateway = app.paymentGateway;
   // "Pay at the office or by check" beside the card gateway, when the operator offers it.
-  const office =
-    gateway.name === 'manual'
-      ? gateway
-      : app.config.manualPaymentsAllowed
-        ? createManualGateway({ publicUrl: app.config.publicUrl, holdDays: app.config.manualHoldDays })
-        : null;
+  const office = app.officeGateway;
   const ctx = paymentContextOf(app, gateway);
 
   app.post(

@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '@kikstart/db';
 import { checkouts, paymentEvents, transactions } from '@kikstart/db';
-import type { GatewayEvent } from './gateway.ts';
+import type { GatewayEvent, PaymentGateway } from './gateway.ts';
 import { applyPaymentEvent } from './payment-events.ts';
+import { declineReason, failedCharge, paidCharge, renewalOf } from './stripe-gateway.ts';
+import { applyRenewalEvent } from '../memberships/renewals.ts';
 
-type Ctx = { db: Db; stripe: Stripe; now: Date; publicUrl: string };
+type Ctx = { db: Db; stripe: Stripe; gateway: PaymentGateway; now: Date; publicUrl: string };
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? undefined);
@@ -36,8 +38,9 @@ export async function applyStripeEvent(ctx: Ctx, event: Stripe.Event): Promise<s
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
+      if (renewalOf(intent.metadata)) return applyRenewal(ctx, event, intent, paidCharge(intent));
       const gatewayRef = await sessionOf(ctx.db, intent.metadata?.checkoutId);
-      // A renewal's outcome is the off-session create call's answer, recorded by the renewal job.
+      // An upgrade's outcome is the off-session create call's answer, recorded in the parent's request.
       if (!gatewayRef) return recordOnly(ctx, event, intent.id);
       return apply(ctx, {
         id: event.id,
@@ -59,12 +62,32 @@ export async function applyStripeEvent(ctx: Ctx, event: Stripe.Event): Promise<s
       });
     case 'charge.refunded':
       return recordRefund(ctx, event, event.data.object);
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      // A declined Checkout attempt leaves the hosted page open for another card, and a declined
+      // upgrade is the parent's own request's answer: only a renewal's decline acts here.
+      if (!renewalOf(intent.metadata)) return recordOnly(ctx, event, intent.id);
+      return applyRenewal(ctx, event, intent, failedCharge(intent.id, declineReason(intent.last_payment_error)));
+    }
     default:
-      // payment_intent.payment_failed and the rest: a declined Checkout attempt leaves the hosted
-      // page open for another card, and a declined renewal is the off-session call's own answer
-      // (StripeCardError), which the renewal job records. Stored so a replay is visibly a no-op.
+      // Events we do not act on, stored so a replay is visibly a no-op.
       return recordOnly(ctx, event, null);
   }
+}
+
+/**
+ * A renewal's outcome by webhook, keyed like the job's own answer for the same intent
+ * (chargeEventId), so the create call's answer and this event act once between them, in either
+ * order; the Stripe event is stored by its own id too, so a replay is visibly a no-op.
+ */
+async function applyRenewal(ctx: Ctx, event: Stripe.Event, intent: Stripe.PaymentIntent, charge: GatewayEvent) {
+  const renewal = renewalOf(intent.metadata)!;
+  const outcome = await applyRenewalEvent(
+    { db: ctx.db, gateway: ctx.gateway, publicUrl: ctx.publicUrl, now: ctx.now },
+    { ...renewal, event: charge, amountCents: intent.amount },
+  );
+  await recordOnly(ctx, event, intent.id);
+  return outcome ? `renewal ${outcome}` : 'renewal already recorded or not due';
 }
 
 async function apply(ctx: Ctx, event: GatewayEvent) {

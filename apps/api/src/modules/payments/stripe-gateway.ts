@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Db } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
-import type { GatewayEvent, PaymentGateway } from './gateway.ts';
+import type { ChargePurpose, GatewayEvent, PaymentGateway } from './gateway.ts';
 import { storedOutcome } from './stored-outcome.ts';
 
 export interface StripeSettings {
@@ -97,20 +97,11 @@ export function createStripeGateway(opts: { db: Db; stripe: Stripe }): PaymentGa
             off_session: true,
             confirm: true,
             description: input.description,
-            metadata: { kind: 'renewal', idempotencyKey: input.idempotencyKey.slice(0, 400) },
+            metadata: chargeMetadata(input.purpose),
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status === 'succeeded')
-          return {
-            id: chargeEventId(intent.id),
-            gateway: 'stripe',
-            type: 'charge.paid',
-            gatewayRef: intent.id,
-            paymentRef: intent.id,
-            amountCents: intent.amount_received,
-            currency: intent.currency,
-          };
+        if (intent.status === 'succeeded') return paidCharge(intent);
         return failedCharge(intent.id, PAYMENT_MESSAGES.renewalDeclined);
       } catch (err) {
         // A declined off-session charge is an answer, not an outage: the renewal path records it.
@@ -126,12 +117,27 @@ export function createStripeGateway(opts: { db: Db; stripe: Stripe }): PaymentGa
 }
 
 /**
- * The event id of an off-session charge's outcome. The payment_intent.payment_failed webhook for
- * the same intent maps to the same id (stripe-events.ts), so whichever arrives second is a no-op.
+ * The event id of an off-session charge's outcome. A renewal's payment_intent.succeeded and
+ * payment_intent.payment_failed webhooks map to the same id (stripe-events.ts), so the create
+ * call's answer and the webhook act once between them: whichever is recorded second is a no-op.
  */
 export const chargeEventId = (intentId: string) => `stripe_charge:${intentId}`;
 
-function failedCharge(intentId: string, reason: string): GatewayEvent {
+/** An off-session PaymentIntent that succeeded, from the create call's answer or its webhook. */
+export function paidCharge(intent: Pick<Stripe.PaymentIntent, 'id' | 'amount_received' | 'currency'>): GatewayEvent {
+  return {
+    id: chargeEventId(intent.id),
+    gateway: 'stripe',
+    type: 'charge.paid',
+    gatewayRef: intent.id,
+    paymentRef: intent.id,
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+  };
+}
+
+/** A declined off-session PaymentIntent, from the create call's error or its webhook. */
+export function failedCharge(intentId: string, reason: string): GatewayEvent {
   return {
     id: chargeEventId(intentId),
     gateway: 'stripe',
@@ -141,7 +147,33 @@ function failedCharge(intentId: string, reason: string): GatewayEvent {
   };
 }
 
-function declineReason(err: { decline_code?: string; code?: string }) {
-  if (err.decline_code === 'insufficient_funds') return PAYMENT_MESSAGES.insufficientFunds;
+/** The decline in words for the parent: the card error of the create call, or the intent's last_payment_error. */
+export function declineReason(err: { decline_code?: string; code?: string } | null | undefined) {
+  if (err?.decline_code === 'insufficient_funds') return PAYMENT_MESSAGES.insufficientFunds;
   return PAYMENT_MESSAGES.renewalDeclined;
+}
+
+/** Stripe metadata values are strings: the charge's purpose as the PaymentIntent keeps it. */
+function chargeMetadata(purpose: ChargePurpose): Record<string, string> {
+  if (purpose.kind === 'upgrade') return { kind: 'upgrade', subscriptionId: purpose.subscriptionId };
+  return {
+    kind: 'renewal',
+    subscriptionId: purpose.subscriptionId,
+    periodStart: purpose.periodStart.toISOString(),
+    attempt: String(purpose.attempt),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The renewal a PaymentIntent's metadata names (chargeMetadata), or null: a Checkout payment, an
+ * upgrade (the parent's request records its answer), or metadata we did not write.
+ */
+export function renewalOf(metadata: Record<string, string> | null | undefined) {
+  if (metadata?.kind !== 'renewal') return null;
+  const { subscriptionId = '', periodStart = '', attempt = '' } = metadata;
+  const start = new Date(periodStart);
+  if (!UUID.test(subscriptionId) || Number.isNaN(start.getTime()) || !/^[1-9]\d?$/.test(attempt)) return null;
+  return { subscriptionId, periodStart: start, attempt: Number(attempt) };
 }

@@ -4,9 +4,7 @@ import { PAYMENT_MESSAGES, webhookAckSchema } from '@kikstart/contract/payments'
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyStripeEvent } from './stripe-events.ts';
-import { stripeClient } from './stripe-gateway.ts';
 import { settlePendingRefunds } from './refunds.ts';
-import { createGateway } from './gateway.ts';
 
 /**
  * POST /stripe/webhook: Stripe's events (checkout.session.completed and .expired,
@@ -15,10 +13,10 @@ import { createGateway } from './gateway.ts';
  * this one) keeps JSON bodies as the Buffer Stripe signed. Only when PAYMENT_GATEWAY=stripe.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { stripeSecretKey, stripeWebhookSecret } = app.config;
-  if (app.config.paymentGateway !== 'stripe' || !stripeSecretKey || !stripeWebhookSecret) return;
-  const stripe = stripeClient({ secretKey: stripeSecretKey, api: app.config.stripeApi });
-  const gateway = createGateway({ config: app.config, db: app.db });
+  const { stripeWebhookSecret } = app.config;
+  // The app's one Stripe client and gateway (plugins/payment-gateways.ts).
+  const { stripe, paymentGateway: gateway } = app;
+  if (app.config.paymentGateway !== 'stripe' || !stripe || !stripeWebhookSecret) return;
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -46,7 +44,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', PAYMENT_MESSAGES.webhookSignatureInvalid);
       }
       const now = app.clock.now();
-      const outcome = await applyStripeEvent({ db: app.db, stripe, now, publicUrl: app.config.publicUrl }, event);
+      const outcome = await applyStripeEvent(
+        { db: app.db, stripe, gateway, now, publicUrl: app.config.publicUrl },
+        event,
+      );
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');
       // A seat lost to a late payment or an amount mismatch is refunded now rather than in a minute.
       await settlePendingRefunds({ db: app.db, gateway, now, log: request.log });

@@ -7,13 +7,22 @@ const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 
 const MARGIN = 54;
-/** Column x positions and widths on a US Letter page (612 pt wide, 504 pt between margins). */
+/** The width between the margins of a US Letter page (612 pt wide). */
+const WIDTH = 612 - 2 * MARGIN;
+/**
+ * Column x positions and widths (504 pt between margins), measured at 9.5 pt Helvetica: the
+ * longest "Dec 30, 2026 to Dec 31, 2026" is 126 pt and "Sep 30, 2026" 57 pt, so neither wraps;
+ * the amount column takes "($1,249.01 less $300.00 refunded)" (145 pt) on the line under the net.
+ */
 const COLUMNS = [
-  { x: MARGIN, width: 170, align: 'left' },
-  { x: MARGIN + 176, width: 150, align: 'left' },
-  { x: MARGIN + 332, width: 80, align: 'left' },
-  { x: MARGIN + 418, width: 86, align: 'right' },
+  { x: MARGIN, width: 144, align: 'left' },
+  { x: MARGIN + 152, width: 128, align: 'left' },
+  { x: MARGIN + 288, width: 58, align: 'left' },
+  { x: MARGIN + 352, width: 152, align: 'right' },
 ] as const;
+type Cells = [string, string, string, string];
+const RULE = '#d0d0d0';
+const MUTED = '#444444';
 
 /**
  * Renders the yearly statement with pdfkit (standard Helvetica, so no font files ship). The
@@ -24,6 +33,8 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
+    // Pages are kept until the end, so each footer can say "Page 2 of 3".
+    bufferPages: true,
     info: {
       Title: `Dependent-care statement ${s.year}`,
       Author: s.provider.name,
@@ -42,6 +53,7 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
   const ensureRoom = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
+  const family = s.guardians.length ? s.guardians.join(', ') : 'Account holder';
 
   doc.font('Helvetica-Bold').fontSize(18).text(`Dependent-care statement for ${s.year}`);
   doc.moveDown(0.5);
@@ -59,34 +71,63 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(11).text('Family');
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(s.guardians.length ? s.guardians.join(', ') : 'Account holder');
+  doc.font('Helvetica').fontSize(10).text(family);
   doc.moveDown();
 
-  const row = (cells: [string, string, string, string], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: COLUMNS[i]!.width }));
-    const height = Math.max(...heights) + 4;
-    ensureRoom(height);
+  const cellFont = (bold: boolean) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+  const rowHeight = (cells: Cells, bold: boolean) => {
+    cellFont(bold);
+    return Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: COLUMNS[i]!.width }))) + 6;
+  };
+  /** One table row at doc.y, ruled underneath (darker under a header) so wrapped cells read as one row. */
+  const row = (cells: Cells, opts: { bold?: boolean; header?: boolean } = {}) => {
+    const bold = opts.bold ?? opts.header ?? false;
+    const height = rowHeight(cells, bold);
     const y = doc.y;
+    cellFont(bold);
     cells.forEach((c, i) => doc.text(c, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, align: COLUMNS[i]!.align }));
+    const ruleY = y + height - 3;
+    doc
+      .moveTo(MARGIN, ruleY)
+      .lineTo(MARGIN + WIDTH, ruleY)
+      .lineWidth(opts.header ? 0.8 : 0.4)
+      .strokeColor(opts.header ? '#888888' : RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + height;
   };
-  const sessions = (l: StatementCareLine) =>
-    l.firstDate && l.lastDate ? `${day(l.firstDate)} to ${day(l.lastDate)}` : 'Dates not recorded';
-  const amount = (l: StatementCareLine) =>
-    l.refundedCents
-      ? `${money(l.netCents)} (${money(l.paidCents)} less ${money(l.refundedCents)} refunded)`
-      : money(l.netCents);
   const heading = (text: string) => {
-    ensureRoom(60);
     doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(12).text(text, MARGIN);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(text, MARGIN);
     doc.moveDown(0.3);
   };
+  /**
+   * A titled table. The title never sits alone at a page's foot (it moves with the header and
+   * first row), and a table that runs onto the next page repeats its title, marked continued,
+   * and its column header there, so every page reads on its own.
+   */
+  const table = (title: string, header: Cells, rows: Cells[], total: Cells) => {
+    const titleHeight = 40;
+    ensureRoom(titleHeight + rowHeight(header, true) + rowHeight(rows[0] ?? total, false));
+    heading(title);
+    row(header, { header: true });
+    for (const cells of [...rows, total]) {
+      const isTotal = cells === total;
+      if (doc.y + rowHeight(cells, isTotal) > bottom()) {
+        doc.addPage();
+        heading(`${title} (continued)`);
+        row(header, { header: true });
+      }
+      row(cells, { bold: isTotal });
+    }
+  };
+  const sessions = (l: StatementCareLine) =>
+    l.firstDate && l.lastDate ? `${day(l.firstDate)} to ${day(l.lastDate)}` : 'Dates not recorded';
+  // The net is what counts for the claim; how it came about goes on the line under it.
+  const amount = (l: StatementCareLine) =>
+    l.refundedCents
+      ? `${money(l.netCents)}\n(${money(l.paidCents)} less ${money(l.refundedCents)} refunded)`
+      : money(l.netCents);
 
   if (!s.children.length && !s.memberships.length) {
     heading(`No paid care in ${s.year}`);
@@ -98,35 +139,55 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
       );
   }
 
-  for (const child of s.children) {
-    heading(child.name);
-    row(['Program', 'Sessions', 'Paid on', 'Amount paid'], true);
-    for (const l of child.lines) row([l.program, sessions(l), day(l.paidOn), amount(l)]);
-    row([`Total for ${child.name}`, '', '', money(child.totalCents)], true);
-  }
-
-  if (s.memberships.length) {
-    heading('Membership charges');
-    row(['Membership', 'Children covered', 'Paid on', 'Amount paid'], true);
-    for (const m of s.memberships) row([m.program, m.coveredChildren.join(', ') || 'None', day(m.paidOn), amount(m)]);
-    row(['Total for memberships', '', '', money(s.memberships.reduce((a, m) => a + m.netCents, 0))], true);
-  }
-
-  ensureRoom(80);
-  doc.moveDown();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(`Family total for ${s.year}: ${money(s.familyTotalCents)}`, MARGIN);
-  doc.moveDown();
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#444444')
-    .text(
-      `Amounts are what was paid in ${s.year} for care of the children named, net of refunds made so far, by payment date. ` +
-        'A membership charge pays for all the children it covered. Keep this statement with your dependent-care account claim or tax records.',
+  for (const child of s.children)
+    table(
+      child.name,
+      ['Program', 'Sessions', 'Paid on', 'Amount paid'],
+      child.lines.map((l) => [l.program, sessions(l), day(l.paidOn), amount(l)]),
+      [`Total for ${child.name}`, '', '', money(child.totalCents)],
     );
+
+  if (s.memberships.length)
+    table(
+      'Membership charges',
+      ['Membership', 'Children covered', 'Paid on', 'Amount paid'],
+      s.memberships.map((m) => [m.program, m.coveredChildren.join(', ') || 'None', day(m.paidOn), amount(m)]),
+      ['Total for memberships', '', '', money(s.memberships.reduce((a, m) => a + m.netCents, 0))],
+    );
+
+  // The family total and what the amounts mean stay together, on the last table's page when they fit.
+  const totalText = `Family total for ${s.year}: ${money(s.familyTotalCents)}`;
+  const note =
+    `Amounts are what was paid in ${s.year} for care of the children named, net of refunds made so far, by payment date. ` +
+    'A membership charge pays for all the children it covered. Keep this statement with your dependent-care account claim or tax records.';
+  const closing =
+    doc.font('Helvetica-Bold').fontSize(12).heightOfString(totalText, { width: WIDTH }) +
+    doc.font('Helvetica').fontSize(8.5).heightOfString(note, { width: WIDTH }) +
+    40;
+  ensureRoom(closing);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(totalText, MARGIN);
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(note, MARGIN, doc.y, { width: WIDTH });
+
+  // Each page's foot, in the bottom margin (pdfkit would start a new page for text below it).
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    const margins = doc.page.margins;
+    doc.page.margins = { ...margins, bottom: 0 };
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `Dependent-care statement for ${s.year} · ${family} · Page ${i + 1} of ${pages.count}`,
+        MARGIN,
+        doc.page.height - MARGIN + 20,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+    doc.page.margins = margins;
+  }
   doc.end();
   return done;
 }

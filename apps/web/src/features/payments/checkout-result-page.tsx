@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -11,28 +11,32 @@ import type { CheckoutOutcome } from '@kikstart/contract/payments';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { checkoutFor, paths, pathTo } from '../../lib/paths.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
-import { useConfirmPayment } from './api/confirm-payment.ts';
+import { useCheckoutOutcome } from './api/confirm-payment.ts';
+import { nextOutcomeCheck } from '../../lib/outcome-polling.ts';
 import { BreakdownTable } from './components/breakdown-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 
 /**
  * /checkout/success?id=: where the gateway sends the parent back. The outcome is asked from the
  * server (which reads it from the gateway), never taken from this address: paid, failed and why,
- * or still open.
+ * or still open. The parent is often back before the provider's webhook, so an open payment is
+ * asked again on its own for about a minute (useCheckoutOutcome), then "Check again" is offered.
+ * The outcome sits in one polite live region that stays on the page from "Checking your
+ * payment…" on, so a screen reader hears it change (open to paid) without the page moving focus.
  */
 export function CheckoutResultPage() {
   usePageMeta({ title: 'Payment result', description: 'The outcome of your payment.' });
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const confirm = useConfirmPayment();
-  const asked = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    // Once per visit (React's strict mode runs effects twice in development).
-    if (!id || asked.current) return;
-    asked.current = true;
-    mutate(id);
-  }, [id, mutate]);
+  const [askingSince, setAskingSince] = useState(() => Date.now());
+  const outcome = useCheckoutOutcome(id, askingSince);
+  const { data, refetch } = outcome;
+  // Still asking on its own: the last answer came within the minute (outcome-polling.ts).
+  const asking = data?.state === 'open' && nextOutcomeCheck(outcome.dataUpdatedAt - askingSince) !== false;
+  const checkAgain = () => {
+    setAskingSince(Date.now());
+    void refetch();
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -43,55 +47,72 @@ export function CheckoutResultPage() {
         <Alert severity="error">
           This payment link is not complete. Your payments are listed on the payments page.
         </Alert>
-      ) : confirm.isError ? (
-        <LoadError onRetry={() => mutate(id)}>{confirm.error.message}</LoadError>
-      ) : !confirm.data ? (
-        <Stack spacing={2} aria-busy>
-          <Typography role="status">Checking your payment…</Typography>
-          <Skeleton animation="wave" variant="rounded" height={160} aria-hidden />
-        </Stack>
+      ) : outcome.isError && !data ? (
+        <LoadError onRetry={checkAgain}>{outcome.error.message}</LoadError>
       ) : (
-        <Outcome outcome={confirm.data} onRecheck={() => mutate(id)} rechecking={confirm.isPending} />
+        <Stack spacing={3} aria-busy={!data}>
+          <div role="status" aria-live="polite">
+            {data ? <OutcomeAlert outcome={data} asking={asking} /> : <Typography>Checking your payment…</Typography>}
+          </div>
+          {data ? (
+            <OutcomeDetails outcome={data} onCheckAgain={asking ? null : checkAgain} checking={outcome.isFetching} />
+          ) : (
+            <Skeleton animation="wave" variant="rounded" height={160} aria-hidden />
+          )}
+        </Stack>
       )}
     </Container>
   );
 }
 
-function Outcome({
+/** What became of the payment. Not a live region itself: the page's status region around it is. */
+function OutcomeAlert({ outcome: o, asking }: { outcome: CheckoutOutcome; asking: boolean }) {
+  if (o.state === 'paid')
+    return (
+      <Alert severity="success" role="none">
+        <AlertTitle>Payment received</AlertTitle>
+        Your enrollments are confirmed. A receipt is on its way to your email.
+      </Alert>
+    );
+  if (o.state === 'failed')
+    return (
+      <Alert severity="error" role="none">
+        <AlertTitle>{o.failureReason ?? 'The payment did not go through.'}</AlertTitle>
+        Nothing was charged. Your seats stay held until their hold ends, so you can try again with another card.
+      </Alert>
+    );
+  if (o.state === 'open')
+    return (
+      <Alert severity="info" role="none">
+        <AlertTitle>The payment has not been completed yet</AlertTitle>
+        {asking
+          ? `This page checks again every few seconds. It stays open until ${formatDateTime(o.expiresAt)}.`
+          : `It stays open until ${formatDateTime(o.expiresAt)}.`}
+      </Alert>
+    );
+  return (
+    <Alert severity="warning" role="none">
+      <AlertTitle>
+        {o.state === 'expired' ? 'This payment expired before it was completed' : 'This payment was cancelled'}
+      </AlertTitle>
+      Nothing was charged. Seats still held can be paid from the checkout.
+    </Alert>
+  );
+}
+
+function OutcomeDetails({
   outcome: o,
-  onRecheck,
-  rechecking,
+  onCheckAgain,
+  checking,
 }: {
   outcome: CheckoutOutcome;
-  onRecheck: () => void;
-  rechecking: boolean;
+  /** Offered once the page has stopped asking on its own; null while it still asks. */
+  onCheckAgain: (() => void) | null;
+  checking: boolean;
 }) {
   const retry = checkoutFor(o.breakdown.lines.map((l) => l.enrollmentId));
   return (
     <Stack spacing={3}>
-      {o.state === 'paid' ? (
-        <Alert severity="success" role="status">
-          <AlertTitle>Payment received</AlertTitle>
-          Your enrollments are confirmed. A receipt is on its way to your email.
-        </Alert>
-      ) : o.state === 'failed' ? (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{o.failureReason ?? 'The payment did not go through.'}</AlertTitle>
-          Nothing was charged. Your seats stay held until their hold ends, so you can try again with another card.
-        </Alert>
-      ) : o.state === 'open' ? (
-        <Alert severity="info" role="status">
-          <AlertTitle>The payment has not been completed yet</AlertTitle>
-          {`It stays open until ${formatDateTime(o.expiresAt)}.`}
-        </Alert>
-      ) : (
-        <Alert severity="warning" role="status">
-          <AlertTitle>
-            {o.state === 'expired' ? 'This payment expired before it was completed' : 'This payment was cancelled'}
-          </AlertTitle>
-          Nothing was charged. Seats still held can be paid from the checkout.
-        </Alert>
-      )}
       <BreakdownTable breakdown={o.breakdown} caption="What this payment covers" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {o.state === 'paid' && o.transactionId && (
@@ -118,9 +139,11 @@ function Outcome({
             >
               Back to the payment page
             </Button>
-            <Button onClick={onRecheck} disabled={rechecking}>
-              Check again
-            </Button>
+            {onCheckAgain && (
+              <Button onClick={onCheckAgain} disabled={checking}>
+                Check again
+              </Button>
+            )}
           </>
         )}
         <Button component={RouterLink} to={paths.transactions}>
