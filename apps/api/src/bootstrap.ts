@@ -2,7 +2,7 @@ import { openDatabase, type DbHandle } from '@kikstart/db';
 import { seedDatabase } from '@kikstart/db/seed/index';
 import type { AppConfig } from './config/env.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { grantAdmin, hasAdmin } from './modules/auth/create-admin.service.ts';
+import { grantFirstAdmin, hasAdmin } from './modules/auth/create-admin.service.ts';
 
 /**
  * What a start did to the database, for the start-up message: whether the demo content was
@@ -33,7 +33,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DbHandle & { r
       : await seedDatabase({ db: handle.db, hashPassword, withDemoAccounts: config.seedDemoAccounts });
     let admin: StartReport['admin'] = (await hasAdmin(handle.db)) ? 'present' : 'missing';
     if (admin === 'missing' && config.firstAdmin) {
-      const outcome = await grantAdmin({ db: handle.db, now: new Date(), input: config.firstAdmin, onlyIfNoAdmin: true });
+      const outcome = await grantFirstAdmin({ db: handle.db, now: new Date(), input: config.firstAdmin });
       admin = outcome === 'admin-exists' ? 'present' : outcome;
     }
     return { ...handle, report: { seeded, admin } };

@@ -239,8 +239,9 @@ function firstAdminFrom(e: z.infer<typeof envSchema>): AppConfig['firstAdmin'] {
       throw new ConfigError(['ADMIN_EMAIL: required with ADMIN_FIRST_NAME / ADMIN_LAST_NAME (with ADMIN_PASSWORD)']);
     return undefined;
   }
-  if (!e.ADMIN_EMAIL) throw new ConfigError(['ADMIN_EMAIL: required with ADMIN_PASSWORD (the first admin\'s sign-in)']);
-  if (!e.ADMIN_PASSWORD) throw new ConfigError(['ADMIN_PASSWORD: required with ADMIN_EMAIL (the first admin\'s password)']);
+  if (!e.ADMIN_EMAIL) throw new ConfigError(["ADMIN_EMAIL: required with ADMIN_PASSWORD (the first admin's sign-in)"]);
+  if (!e.ADMIN_PASSWORD)
+    throw new ConfigError(["ADMIN_PASSWORD: required with ADMIN_EMAIL (the first admin's password)"]);
   const parsed = createAdminSchema.safeParse({
     email: e.ADMIN_EMAIL,
     password: e.ADMIN_PASSWORD,

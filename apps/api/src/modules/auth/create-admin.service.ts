@@ -7,18 +7,18 @@ import { revokeUserSessions } from './sessions.service.ts';
 /** Serialises admin creation across processes (two API processes starting with ADMIN_* set). */
 const ADMIN_LOCK_ID = 7_210_433;
 
+/** Names and password are needed for a new account (the password for an unverified one too); a verified account keeps its own. */
 export interface AdminAccountInput {
   email: string;
-  firstName: string;
-  lastName: string;
-  /** Needed for a new account (or an unverified one); an existing verified account keeps its own. */
+  firstName?: string;
+  lastName?: string;
   password?: string;
 }
 
-export class PasswordNeededError extends Error {
-  constructor(email: string) {
-    super(`A password is needed to create the account ${email}.`);
-    this.name = 'PasswordNeededError';
+export class DetailsNeededError extends Error {
+  constructor(email: string, what: string) {
+    super(`${what} needed for the account ${email}.`);
+    this.name = 'DetailsNeededError';
   }
 }
 
@@ -46,18 +46,30 @@ export async function findAccount(db: Db, email: string) {
  * existing one (roles add: its family, children and payments stay). An existing account whose
  * email was never verified proves nothing about who set its password (anyone can sign up with the
  * operator's address), so it takes the password given here and its sessions end.
- * `onlyIfNoAdmin` (the ADMIN_* variables on a start) does nothing once any admin exists.
  */
-export async function grantAdmin({
+export function grantAdmin(options: { db: Db; now: Date; input: AdminAccountInput }): Promise<CreateAdminOutcome> {
+  return grant({ ...options, onlyIfNoAdmin: false }) as Promise<CreateAdminOutcome>;
+}
+
+/** grantAdmin for the ADMIN_* variables on a start: does nothing once any admin exists. */
+export function grantFirstAdmin(options: {
+  db: Db;
+  now: Date;
+  input: AdminAccountInput;
+}): Promise<CreateAdminOutcome | 'admin-exists'> {
+  return grant({ ...options, onlyIfNoAdmin: true });
+}
+
+async function grant({
   db,
   now,
   input,
-  onlyIfNoAdmin = false,
+  onlyIfNoAdmin,
 }: {
   db: Db;
   now: Date;
   input: AdminAccountInput;
-  onlyIfNoAdmin?: boolean;
+  onlyIfNoAdmin: boolean;
 }): Promise<CreateAdminOutcome | 'admin-exists'> {
   const email = input.email.toLowerCase();
   // argon2 is slow: hash before the transaction holds the lock.
@@ -67,7 +79,8 @@ export async function grantAdmin({
     if (onlyIfNoAdmin && (await hasAdmin(tx as unknown as Db))) return 'admin-exists';
     const existing = await findAccount(tx as unknown as Db, email);
     if (!existing) {
-      if (!passwordHash) throw new PasswordNeededError(email);
+      if (!passwordHash || !input.firstName || !input.lastName)
+        throw new DetailsNeededError(email, 'A first name, a last name and a password are');
       await tx.insert(users).values({
         email,
         firstName: input.firstName,
@@ -85,7 +98,7 @@ export async function grantAdmin({
       await tx.update(users).set({ staffRoles: withAdmin, updatedAt: now }).where(eq(users.id, existing.id));
       return 'promoted';
     }
-    if (!passwordHash) throw new PasswordNeededError(email);
+    if (!passwordHash) throw new DetailsNeededError(email, 'A password is');
     await tx
       .update(users)
       .set({ staffRoles: withAdmin, passwordHash, emailVerifiedAt: now, updatedAt: now })
