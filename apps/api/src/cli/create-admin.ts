@@ -116,15 +116,23 @@ async function main() {
     ADMIN_FIRST_NAME: undefined,
     ADMIN_LAST_NAME: undefined,
   });
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-  );
   const prompt = prompter();
+  // A given email is checked before the database is opened, so a typo in a script fails at once.
+  const givenEmail = flags.email ?? env.ADMIN_EMAIL;
+  const emailSource = flags.email ? '--email' : 'ADMIN_EMAIL';
+  let database;
+  try {
+    if (givenEmail !== undefined) await valueFor('email', givenEmail, emailSource, () => prompt.ask(''));
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    );
+  } catch (err) {
+    prompt.close();
+    throw err;
+  }
   try {
     await database.migrate();
-    const email = await valueFor('email', flags.email ?? env.ADMIN_EMAIL, flags.email ? '--email' : 'ADMIN_EMAIL', () =>
-      prompt.ask('Email: '),
-    );
+    const email = await valueFor('email', givenEmail, emailSource, () => prompt.ask('Email: '));
     const account = await findAccount(database.db, email);
     let input: Parameters<typeof grantAdmin>[0]['input'] = { email };
     if (account?.verified) {
