@@ -3,7 +3,9 @@ import { DataDirLockedError } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { CREATE_ADMIN_OUTCOMES } from '@kikstart/contract/create-admin';
+import { NO_ADMIN_HELP, prepareDatabase, type StartReport } from './bootstrap.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
 import { startCvRetention } from './modules/leads/cv-retention.ts';
@@ -52,6 +54,7 @@ async function main() {
       },
     },
   });
+  reportAdmin(app.log, database.report.admin, config.firstAdmin?.email);
   // Ends lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
   const enrollmentSweeper = startEnrollmentSweeper({
     db: database.db,
@@ -104,7 +107,19 @@ async function main() {
     config.seedDemoAccounts,
     config.devMailbox,
     config.paymentGateway === 'sandbox',
+    database.report.admin === 'missing',
   );
+}
+
+function reportAdmin(log: FastifyBaseLogger, admin: StartReport['admin'], envEmail: string | undefined) {
+  if (admin === 'missing') log.warn(NO_ADMIN_HELP);
+  else if (admin === 'present' && envEmail)
+    log.info('An admin exists, so ADMIN_EMAIL and ADMIN_PASSWORD were ignored; remove them from the environment.');
+  else if (admin !== 'present')
+    log.info(
+      { email: envEmail, outcome: admin },
+      `First admin from ADMIN_EMAIL: ${CREATE_ADMIN_OUTCOMES[admin]} Remove ADMIN_PASSWORD from the environment now.`,
+    );
 }
 
 function printWelcome(
@@ -113,6 +128,7 @@ function printWelcome(
   withDemoAccounts: boolean,
   devMailbox: boolean,
   sandboxPayments: boolean,
+  noAdmin: boolean,
 ) {
   const lines = [
     '',
@@ -123,6 +139,7 @@ function printWelcome(
     lines.push('', '  Demo accounts (email / password):');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(26)} ${a.password}`);
   }
+  if (noAdmin) lines.push('', `  ${NO_ADMIN_HELP}`);
   if (devMailbox) lines.push('', `  Dev mailbox (mail is not sent anywhere): ${url}/dev/mailbox`);
   if (sandboxPayments) {
     lines.push('', '  Sandbox payments (no money moves); test cards, any future expiry and CVC:');

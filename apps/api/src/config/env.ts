@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ADMIN_NAME, createAdminSchema } from '@kikstart/contract/create-admin';
 
 /** An empty string in the environment means "unset" (GUIDE.md §1). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -61,6 +62,11 @@ const envSchema = z.object({
       .regex(/^\d{2}-?\d{7}$/, 'must be a US employer identification number (EIN) such as 12-3456789'),
   ),
   FILE_URL_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  // Checked with the sign-up rules in firstAdminFrom (below), which names the variable at fault.
+  ADMIN_EMAIL: optional(z.string()),
+  ADMIN_PASSWORD: optional(z.string()),
+  ADMIN_FIRST_NAME: optional(z.string()),
+  ADMIN_LAST_NAME: optional(z.string()),
 });
 
 export interface AppConfig {
@@ -107,6 +113,11 @@ export interface AppConfig {
    * child-care credit asks for). Demo values outside production; required in production.
    */
   provider: { name: string; address: string; taxId: string };
+  /**
+   * ADMIN_EMAIL and ADMIN_PASSWORD (+ ADMIN_FIRST_NAME, ADMIN_LAST_NAME): the admin a start
+   * creates while the database has none (bootstrap.ts); ignored once any admin exists.
+   */
+  firstAdmin?: { email: string; password: string; firstName: string; lastName: string };
   /** Dev mailbox and sandbox payments: never on in production. */
   devConveniences: boolean;
   /**
@@ -188,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     manualHoldDays: e.MANUAL_HOLD_DAYS,
     cvQuotaBytes: e.CV_QUOTA_MB * 1024 * 1024,
     fileUrlSecret: e.FILE_URL_SECRET,
+    firstAdmin: firstAdminFrom(e),
     provider: {
       name: e.PROVIDER_NAME ?? (isProduction ? '' : DEMO_PROVIDER.name),
       address: e.PROVIDER_ADDRESS ?? (isProduction ? '' : DEMO_PROVIDER.address),
@@ -211,6 +223,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (isProduction) assertProductionReady(config, e.PUBLIC_URL);
   return config;
+}
+
+const ADMIN_VARIABLES = {
+  email: 'ADMIN_EMAIL',
+  password: 'ADMIN_PASSWORD',
+  firstName: 'ADMIN_FIRST_NAME',
+  lastName: 'ADMIN_LAST_NAME',
+} as const;
+
+/** The first admin from the environment, checked with the sign-up rules; both or neither of email and password. */
+function firstAdminFrom(e: z.infer<typeof envSchema>): AppConfig['firstAdmin'] {
+  if (!e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    if (e.ADMIN_FIRST_NAME || e.ADMIN_LAST_NAME)
+      throw new ConfigError(['ADMIN_EMAIL: required with ADMIN_FIRST_NAME / ADMIN_LAST_NAME (with ADMIN_PASSWORD)']);
+    return undefined;
+  }
+  if (!e.ADMIN_EMAIL) throw new ConfigError(["ADMIN_EMAIL: required with ADMIN_PASSWORD (the first admin's sign-in)"]);
+  if (!e.ADMIN_PASSWORD)
+    throw new ConfigError(["ADMIN_PASSWORD: required with ADMIN_EMAIL (the first admin's password)"]);
+  const parsed = createAdminSchema.safeParse({
+    email: e.ADMIN_EMAIL,
+    password: e.ADMIN_PASSWORD,
+    firstName: e.ADMIN_FIRST_NAME ?? DEFAULT_ADMIN_NAME.firstName,
+    lastName: e.ADMIN_LAST_NAME ?? DEFAULT_ADMIN_NAME.lastName,
+  });
+  if (!parsed.success) {
+    // The message only, never the value: ADMIN_PASSWORD must not reach a log.
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${ADMIN_VARIABLES[i.path[0] as keyof typeof ADMIN_VARIABLES]}: ${i.message}`),
+    );
+  }
+  return parsed.data;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -31,6 +31,7 @@ export const perUserRateLimit = (max: number, timeWindow: string) => ({
 const GUARD = Symbol('requireUser');
 const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 const guardedRouteLists = new WeakMap<FastifyInstance, GuardedRoute[]>();
+const routeLists = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 /**
  * Reads `x-access-token` on every request. An unknown or revoked token is treated as no token
@@ -40,14 +41,18 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   const guarded: GuardedRoute[] = [];
   guardedRouteLists.set(app, guarded);
+  const all: RegisteredRoute[] = [];
+  routeLists.set(app, all);
   // A guard on a later hook would let validation answer first (400 with field names to a
   // signed-out caller): refuse to start rather than ship that.
   app.addHook('onRoute', (route) => {
     const late = LATE_HOOKS.find((hook) => hooksOf(route[hook]).some(isGuard));
     if (late) throw new Error(`${String(route.method)} ${route.url}: requireUser belongs on onRequest, not ${late}`);
     const guard = hooksOf(route.onRequest).find(isGuard);
-    if (guard)
-      for (const method of [route.method].flat()) guarded.push({ method, url: route.url, roles: guard[GUARD] });
+    for (const method of [route.method].flat()) {
+      all.push({ method, url: route.url, roles: guard ? guard[GUARD] : null });
+      if (guard) guarded.push({ method, url: route.url, roles: guard[GUARD] });
+    }
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers[TOKEN_HEADER];
@@ -65,7 +70,8 @@ export function registerAuth(app: FastifyInstance) {
 export function requireUser(...roles: Role[]): onRequestAsyncHookHandler {
   const guard: onRequestAsyncHookHandler = async (request) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    if (roles.length && !roles.some((role) => request.user!.roles.includes(role))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    if (roles.length && !roles.some((role) => request.user!.roles.includes(role)))
+      throw new AppError('FORBIDDEN', NOT_ALLOWED);
   };
   return Object.assign(guard, { [GUARD]: roles });
 }
@@ -80,6 +86,18 @@ export interface GuardedRoute {
 /** Every guarded route of an app built with `registerAuth`, in registration order. */
 export function guardedRoutes(app: FastifyInstance): readonly GuardedRoute[] {
   return guardedRouteLists.get(app) ?? [];
+}
+
+/** A route as registered, guarded or not (`roles` null): the authorization matrix walks these. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  roles: readonly Role[] | null;
+}
+
+/** Every route registered after `registerAuth`, guarded or not, so a route that forgot its guard is listed too. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routeLists.get(app) ?? [];
 }
 
 function hooksOf(hooks: RouteOptions[keyof RouteOptions]): unknown[] {

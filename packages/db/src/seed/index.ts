@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  appState,
   children,
   contentPages,
   enrollments,
@@ -62,14 +63,22 @@ function mondayIn(now: Date, weeks: number) {
   );
 }
 
+/** The app_state key that says the demo content (and the demo accounts, when asked for) was written. */
+export const DEMO_SEEDED_KEY = 'demo_seeded';
+
 /**
- * Fills an empty database with the demo site's content. Safe to run on every start: rows with
- * a natural key are inserted with ON CONFLICT DO NOTHING, lists without one only when empty.
+ * Fills an empty database with the demo site's content, once: the run records DEMO_SEEDED_KEY in
+ * app_state, and a later run finds it and writes nothing, so a seeded row staff deleted stays
+ * deleted (and demo accounts deleted stay deleted). Never called in production
+ * (apps/api/src/bootstrap.ts). Answers whether it wrote anything.
  */
 export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = new Date() }: SeedOptions) {
-  await db.transaction(async (tx) => {
-    // Serialises concurrent seeds (two processes starting on one PostgreSQL).
+  return db.transaction(async (tx) => {
+    // Serialises concurrent seeds (two processes starting on one PostgreSQL): the second waits
+    // here, then finds the marker the first one committed.
     await tx.execute(sql`select pg_advisory_xact_lock(7210432)`);
+    const [done] = await tx.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_SEEDED_KEY));
+    if (done) return false;
 
     await tx
       .insert(contentPages)
@@ -184,6 +193,8 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
 
     await seedPayments(tx as unknown as Db, now);
     if (withDemoAccounts) await seedDemoEnrollments(tx as unknown as Db, now);
+    await tx.insert(appState).values({ key: DEMO_SEEDED_KEY, recordedAt: now });
+    return true;
   });
 }
 
