@@ -22,8 +22,10 @@ export function AccountControls({ account, name }: { account: AccountStatus; nam
   const deactivate = useDeactivateAccount();
   const reactivate = useReactivateAccount();
   const labelId = useId();
-  const coach = account.roles.includes('coach');
-  const admin = account.roles.includes('admin');
+  // While a change is saved (and the page refetched), the switches show what was asked for.
+  const asked = setRoles.isPending ? setRoles.variables.roles : undefined;
+  const coach = asked?.coach ?? account.roles.includes('coach');
+  const admin = asked?.admin ?? account.roles.includes('admin');
   const toggle = (role: 'coach' | 'admin', on: boolean) =>
     setRoles.mutate({ userId: account.userId, roles: { coach, admin, [role]: on } });
 
