@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle
 import type { Db } from '@kikstart/db';
 import {
   children,
-  coveredChildren,
   enrollments,
   families,
   membershipPlans,
@@ -29,6 +28,11 @@ import { accountStatus } from '../auth/staff-roles.service.ts';
 type AccountsQuery = z.output<typeof adminAccountsQuerySchema>;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/**
+ * The outer row's family, spelled out: drizzle writes a column of a one-table select without its
+ * table, and inside a subquery on children a bare "family_id" would mean the child's own.
+ */
+const USERS_FAMILY_ID = sql.raw('"users"."family_id"');
 /** A phone searched by its digits, whatever punctuation it was typed or stored with. */
 const MIN_PHONE_DIGITS = 3;
 
@@ -42,8 +46,8 @@ function searchCondition(q: string): SQL | undefined {
     digits.length >= MIN_PHONE_DIGITS
       ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined,
-    sql`exists (select 1 from ${children} where ${children.familyId} = ${users.familyId}
-      and (${children.firstName} || ' ' || ${children.lastName}) ilike ${pattern})`,
+    sql`exists (select 1 from children c where c.family_id = ${USERS_FAMILY_ID}
+      and (c.first_name || ' ' || c.last_name) ilike ${pattern})`,
   );
 }
 
@@ -58,8 +62,8 @@ export async function listAccounts(opts: { db: Db; query: AccountsQuery }): Prom
     query.kind === 'families' ? isNotNull(users.familyId) : undefined,
     query.kind === 'staff' ? sql`cardinality(${users.staffRoles}) > 0` : undefined,
   );
-  const childNames = sql<string[]>`coalesce((select array_agg(${children.firstName} || ' ' || ${children.lastName}
-    order by ${children.createdAt}) from ${children} where ${children.familyId} = ${users.familyId}), '{}')`;
+  const childNames = sql<string[]>`coalesce((select array_agg(c.first_name || ' ' || c.last_name order by c.created_at)
+    from children c where c.family_id = ${USERS_FAMILY_ID}), '{}')`;
   const order = orderFrom(
     query.sort,
     {
@@ -159,7 +163,7 @@ export async function getFamily(opts: {
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
         coveredChildIds: sql<
           string[]
-        >`coalesce((select array_agg(${coveredChildren.childId}::text) from ${coveredChildren} where ${coveredChildren.subscriptionId} = ${subscriptions.id}), '{}')`,
+        >`coalesce((select array_agg(cc.child_id::text) from covered_children cc where cc.subscription_id = "subscriptions"."id"), '{}')`,
       })
       .from(subscriptions)
       .innerJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))

@@ -30,6 +30,16 @@ describe('GET /api/admin/families', () => {
     expect(row!.children.sort()).toEqual(['Arjun Shah', 'Maya Shah']);
   });
 
+  it('lists each account with its own family’s children, and a child’s name finds only that family', async () => {
+    const admin = await demoSession(t, 'admin');
+    const parent = await createUserWithSession(t, { lastName: 'Quill' });
+    await addChild(t, parent.headers, { firstName: 'Zephyrine', lastName: 'Quill' });
+    const found = body<AdminPage<AdminAccountRow>>(await list(admin.headers, '?q=zephyrine')).data;
+    expect(found.items.map((r) => [r.userId, r.children])).toEqual([[parent.userId, ['Zephyrine Quill']]]);
+    const [demo] = body<AdminPage<AdminAccountRow>>(await list(admin.headers, '?q=parent@kikstart')).data.items;
+    expect(demo!.children.sort()).toEqual(['Arjun Shah', 'Maya Shah']);
+  });
+
   it('the staff filter finds staff accounts without a family; families leaves them out', async () => {
     const admin = await demoSession(t, 'admin');
     const staff = emails(await list(admin.headers, '?kind=staff&pageSize=100'));
