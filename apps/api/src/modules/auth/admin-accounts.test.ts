@@ -190,6 +190,13 @@ describe('POST /api/admin/users/:userId/deactivate and /reactivate', () => {
     ]);
   });
 
+  it('a session that outlived its revocation (made after deactivation) is refused all the same', async () => {
+    const parent = await createUserWithSession(t);
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, parent.userId));
+    // The session row is live (not revoked): findSessionUser refuses it for the account's sake.
+    expect((await profile(parent.headers)).statusCode).toBe(401);
+  });
+
   it('a password reset of a deactivated account does not sign it in', async () => {
     const admin = await createUserWithSession(t, { role: 'admin' });
     const parent = await verifiedParent(t);
