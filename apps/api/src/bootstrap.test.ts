@@ -107,12 +107,12 @@ describe('demo content is seeded once', () => {
     120_000,
   );
 
-  it('a database seeded before the marker existed gets it from migration 0017, and a second seed writes nothing', async () => {
+  it('a database seeded before the marker existed gets it from migration 0013, and a second seed writes nothing', async () => {
     const handle = await openTestDatabase();
     try {
       // Seeded the old way: content, no marker. The migration's own statement sets it.
       await handle.db.delete(appState).where(eq(appState.key, DEMO_SEEDED_KEY));
-      const migration = readFileSync(join(migrationsFolder, '0017_app_state.sql'), 'utf8');
+      const migration = readFileSync(join(migrationsFolder, '0013_app_state.sql'), 'utf8');
       const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
       await handle.db.execute(sql.raw(backfill));
       const [marker] = await handle.db.select().from(appState).where(eq(appState.key, DEMO_SEEDED_KEY));

@@ -54,6 +54,7 @@ export const AUTH_MESSAGES = {
   signedIn: 'Signed in',
   signinWrong: 'Email or password is incorrect',
   signinUnverified: 'Please verify your email address first. We can send the link again.',
+  signinDeactivated: 'This account has been deactivated. Please contact KikStart to have it reactivated.',
   forgotSent: 'If an account exists for that email, we have sent a reset code.',
   resetCodeWrong: 'This code is incorrect or has expired. Check the email or request a new code.',
   resetCodeOk: 'Code accepted. Choose a new password.',

@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   EMAIL_UNVERIFIED: 403,
   /** The password-reset token expired or was used: the code has to be entered again. */
   RESET_TOKEN_INVALID: 400,
+  /** Staff deactivated the account: sign-in is refused (said only after the right password). */
+  ACCOUNT_DEACTIVATED: 403,
+  /** The change would leave no active admin (removing the last admin's role or deactivating them). */
+  LAST_ADMIN: 409,
 
   // Enrollment.
   /** Every seat is taken; the waitlist is open. */

@@ -24,9 +24,14 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     passwordHash: text('password_hash').notNull(),
     /** Roles add, they do not swap: a coach or admin keeps their family. */
-    staffRoles: staffRoleEnum('staff_roles').array().notNull().default(sql`'{}'`),
+    staffRoles: staffRoleEnum('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     familyId: uuid('family_id').references(() => families.id),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by staff: sign-in is refused and no session works while it is (null = active). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,7 +49,7 @@ function nextExpiry(createdAt: Date, now: Date) {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 }
 
-/** The live session for a token, or null when it is unknown, revoked or expired. */
+/** The live session for a token, or null when it is unknown, revoked or expired, or its account is deactivated. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // Bound the work a hostile header can cause; real tokens are 43 characters.
   if (token.length < 20 || token.length > 200) return null;
@@ -71,6 +71,8 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        // Deactivation revokes the sessions too; this also stops any made after it (an email-verify sign-in).
+        isNull(users.deactivatedAt),
         // Also checked here, not only through expiresAt, for sessions made before the cap existed.
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
       ),

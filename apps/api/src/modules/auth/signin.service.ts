@@ -38,8 +38,8 @@ export interface SigninOptions {
  * Checks the password and opens a session. Unknown email and wrong password get the same 401.
  * Only failures count, per client address and per (address, account), whether or not the
  * account exists; guesses from other addresses never pause the owner, and a right password
- * never counts (it clears this address's failures for the account). An unverified account is
- * told to verify (only with the right password).
+ * never counts (it clears this address's failures for the account). A deactivated account is told
+ * so and an unverified one to verify (only with the right password).
  */
 export async function signin({
   db,
@@ -65,6 +65,8 @@ export async function signin({
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signinWrong);
   }
   await throttleReset(db, accountKey);
+  // Only after the right password, so a guesser does not learn that the account exists.
+  if (user.deactivatedAt) throw new AppError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.signinDeactivated);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_UNVERIFIED', AUTH_MESSAGES.signinUnverified);
   const { token } = await createSession({ db, now, userId: user.id, ip, userAgent });
   return { token, user: toProfile(user, fileUrls) };

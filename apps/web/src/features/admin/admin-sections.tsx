@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff console's sections, one row each: the side navigation, the routes and the console
@@ -16,4 +16,17 @@ export interface AdminSection {
   subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'families',
+    label: 'Families',
+    summary: 'Find parents, children and staff; see enrollments, payments and plans; manage roles and access.',
+    page: lazy(() => import('./families/families-page.tsx').then((m) => ({ default: m.FamiliesPage }))),
+    subpages: [
+      {
+        path: ':familyId',
+        page: lazy(() => import('./families/family-page.tsx').then((m) => ({ default: m.FamilyPage }))),
+      },
+    ],
+  },
+];
