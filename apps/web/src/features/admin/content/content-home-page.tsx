@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -43,12 +44,14 @@ export function ContentHomePage() {
           <Paper variant="outlined" sx={{ mb: 4 }}>
             <List disablePadding>
               {STRUCTURED_EDITORS.map((e) => (
-                <ListItemButton key={e.path} component={RouterLink} to={adminPath('content', e.path)} divider>
-                  <ListItemText
-                    primary={e.label}
-                    secondary={[e.summary, lastEdit(e.key)].filter(Boolean).join(' · ')}
-                  />
-                </ListItemButton>
+                <ListItem key={e.path} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={adminPath('content', e.path)}>
+                    <ListItemText
+                      primary={e.label}
+                      secondary={[e.summary, lastEdit(e.key)].filter(Boolean).join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
@@ -69,9 +72,11 @@ export function ContentHomePage() {
             <Paper variant="outlined">
               <List disablePadding>
                 {pages.map((p) => (
-                  <ListItemButton key={p.key} component={RouterLink} to={adminPath('content', 'pages', p.key)} divider>
-                    <ListItemText primary={p.label} secondary={lastEdit(p.key)} />
-                  </ListItemButton>
+                  <ListItem key={p.key} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={adminPath('content', 'pages', p.key)}>
+                      <ListItemText primary={p.label} secondary={lastEdit(p.key)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>

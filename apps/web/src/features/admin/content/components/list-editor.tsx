@@ -73,10 +73,16 @@ export function ListEditor<T extends FieldValues>({
           {list.fields.map((item, index) => {
             const n = index + 1;
             return (
-              <Card key={item.id} variant="outlined" component="fieldset" sx={{ m: 0, p: 0 }}>
+              <Card
+                key={item.id}
+                variant="outlined"
+                component="fieldset"
+                aria-labelledby={`${item.id}-label`}
+                sx={{ m: 0, p: 0 }}
+              >
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-                    <Typography component="legend" sx={{ fontWeight: 700, flexGrow: 1, float: 'left' }}>
+                    <Typography id={`${item.id}-label`} sx={{ fontWeight: 700, flexGrow: 1 }}>
                       {itemLabel[0]!.toUpperCase() + itemLabel.slice(1)} {n}
                     </Typography>
                     <IconButton

@@ -33,6 +33,8 @@ export function MarkdownEditor<T extends FieldValues>({
       <Box
         component="section"
         aria-labelledby={previewId}
+        // It scrolls on wide screens: keyboard users reach long previews too.
+        tabIndex={0}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: { md: 640 }, overflow: 'auto' }}
       >
         <Typography id={previewId} variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
