@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WaiverPublish, WaiverVersion } from '@kikstart/contract/admin-content';
 import { apiWrite } from '../../../../lib/api-client.ts';
-import { afterContentSave } from './content-cache.ts';
+import { afterContentSave } from '../content-cache.ts';
 
 /** POST /api/admin/content/waiver/versions: the next waiver version (409 if `basedOn` is no longer current). */
 export const publishWaiver = (input: WaiverPublish) =>
