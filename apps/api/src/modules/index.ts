@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   stripeWebhookRoutes,
   adminAccountsRoutes,
   adminFamiliesRoutes,
+  adminContentRoutes,
 ];

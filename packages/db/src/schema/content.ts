@@ -43,3 +43,17 @@ export const offers = pgTable('offers', {
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every waiver text ever published, under its version: an enrollment's `waiver_version` points
+ * here, so the text a guardian signed stays readable after a new one is published. Append-only
+ * (a trigger refuses UPDATE and DELETE); `published_by` has no foreign key so deleting a staff
+ * account keeps the record.
+ */
+export const waiverVersions = pgTable('waiver_versions', {
+  version: integer('version').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: uuid('published_by'),
+});

@@ -84,6 +84,11 @@ export async function seedDatabase({ db, hashPassword, withDemoAccounts, now = n
       .insert(contentPages)
       .values(CONTENT_PAGES.map((p) => ({ ...p, data: p.data ?? {} })))
       .onConflictDoNothing();
+    // The waiver's first text is its first kept version (signatures point at versions).
+    await tx.execute(sql`
+      insert into waiver_versions (version, title, body, published_at)
+      select version, title, body, updated_at from content_pages where key = 'waiver-data'
+      on conflict do nothing`);
 
     await tx.insert(schools).values(SCHOOLS).onConflictDoNothing();
     await tx.insert(membershipPlans).values(MEMBERSHIP_PLANS).onConflictDoNothing();

@@ -18,8 +18,30 @@ const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 export async function getContentPage<D = Record<string, unknown>>(db: Db, key: string): Promise<ContentPage<D>> {
   const [row] = await db.select().from(contentPages).where(eq(contentPages.key, key));
   if (!row) throw new AppError('NOT_FOUND', 'This page has not been published yet');
-  return { ...row, data: row.data as D, updatedAt: row.updatedAt.toISOString() };
+  return { ...row, data: visibleData(row.data) as D, updatedAt: row.updatedAt.toISOString() };
 }
+
+/**
+ * What the public sees of a page's structured part: list items staff hid (FAQ, why-us, stats,
+ * steps) are left out here, on the server, so a hidden item never reaches a browser.
+ */
+export function visibleData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? value
+            .filter((item) => !(isRecord(item) && item.hidden === true))
+            .map((item) =>
+              isRecord(item) ? Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'hidden')) : item,
+            )
+        : value,
+    ]),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const getLandingPage = (db: Db): Promise<LandingPage> => getContentPage<LandingData>(db, 'landing-page');
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -36,19 +37,20 @@ export function AdminLayout() {
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, display: { xs: 'none', md: 'block' } }}>
           Staff console
         </Typography>
-        {/* A div, not a ul: the items are links (ListItemButton as NavLink), which a ul may not hold directly (axe: list). */}
-        <List dense component="div" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <List dense sx={{ display: { xs: 'none', md: 'block' } }}>
           {NAV.map((s) => (
-            <ListItemButton
-              key={s.path}
-              component={NavLink}
-              to={adminPath(s.path)}
-              end={s.path === ''}
-              selected={value === s.path}
-              aria-current={value === s.path ? 'page' : undefined}
-            >
-              <ListItemText primary={s.label} />
-            </ListItemButton>
+            // A list holds only <li>: the link sits inside its item (axe: list).
+            <ListItem key={s.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={adminPath(s.path)}
+                end={s.path === ''}
+                selected={value === s.path}
+                aria-current={value === s.path ? 'page' : undefined}
+              >
+                <ListItemText primary={s.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Tabs

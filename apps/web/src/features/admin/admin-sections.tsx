@@ -29,4 +29,46 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       },
     ],
   },
+  {
+    path: 'content',
+    label: 'Content',
+    summary: 'Pages, the home page, FAQ, footer and the waiver: edits show on the site at once.',
+    page: lazy(() => import('./content/content-home-page.tsx').then((m) => ({ default: m.ContentHomePage }))),
+    subpages: [
+      {
+        path: 'pages/:key',
+        page: lazy(() =>
+          import('./content/markdown-page-editor.tsx').then((m) => ({ default: m.MarkdownPageEditorPage })),
+        ),
+      },
+      {
+        path: 'landing',
+        page: lazy(() => import('./content/landing-editor.tsx').then((m) => ({ default: m.LandingEditorPage }))),
+      },
+      {
+        path: 'faq',
+        page: lazy(() => import('./content/list-editors.tsx').then((m) => ({ default: m.FaqEditorPage }))),
+      },
+      {
+        path: 'why-us',
+        page: lazy(() => import('./content/list-editors.tsx').then((m) => ({ default: m.WhyUsEditorPage }))),
+      },
+      {
+        path: 'contact',
+        page: lazy(() => import('./content/details-editors.tsx').then((m) => ({ default: m.ContactEditorPage }))),
+      },
+      {
+        path: 'footer',
+        page: lazy(() => import('./content/details-editors.tsx').then((m) => ({ default: m.FooterEditorPage }))),
+      },
+      {
+        path: 'waiver',
+        page: lazy(() => import('./content/waiver-page.tsx').then((m) => ({ default: m.WaiverPage }))),
+      },
+      {
+        path: 'waiver/:version',
+        page: lazy(() => import('./content/waiver-version-page.tsx').then((m) => ({ default: m.WaiverVersionPage }))),
+      },
+    ],
+  },
 ];
