@@ -20,6 +20,8 @@ import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
 import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
+import { adminAuditLogRoutes } from './audit/admin-audit-log.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +46,6 @@ export const apiModules: FastifyPluginAsync[] = [
   statementRoutes,
   manualPaymentsRoutes,
   stripeWebhookRoutes,
+  adminDashboardRoutes,
+  adminAuditLogRoutes,
 ];
