@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff console's sections, one row each: the side navigation, the routes and the console
@@ -16,4 +16,11 @@ export interface AdminSection {
   subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    summary: 'Who changed what and who read medical details, when and from where.',
+    page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+  },
+];
