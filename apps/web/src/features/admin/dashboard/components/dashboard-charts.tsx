@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DASHBOARD_LEAD_LABELS, type Dashboard } from '@kikstart/contract/admin-dashboard';
@@ -22,6 +23,8 @@ import { fillPercent } from './fill-rate.ts';
  * same numbers as a table (visually hidden unless the numbers are the point, like fill rates).
  */
 export function DashboardCharts({ data }: { data: Dashboard }) {
+  // The brand's accessible red (GUIDE §7) for every series: one measure per chart, no legend needed.
+  const color = useTheme().palette.primary.main;
   const revenue = data.revenue.currencies;
   const bucketLabel = data.revenue.bucket === 'day' ? 'Day' : 'Week of';
   return (
@@ -37,6 +40,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
               <LineChart
                 height={240}
                 skipAnimation
+                disableKeyboardNavigation
                 hideLegend
                 xAxis={[{ scaleType: 'point', data: c.series.map((s) => s.start), tickLabelStyle: { fontSize: 11 } }]}
                 yAxis={[{ valueFormatter: (v: number) => formatMoneyFromCents(v, c.currency), width: 64 }]}
@@ -44,6 +48,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
                   {
                     data: c.series.map((s) => s.netCents),
                     label: 'Net revenue',
+                    color,
                     area: true,
                     valueFormatter: (v) => formatMoneyFromCents(v ?? 0, c.currency),
                   },
@@ -63,12 +68,18 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           <BarChart
             height={240}
             skipAnimation
+            disableKeyboardNavigation
             hideLegend
-            xAxis={[
-              { scaleType: 'band', data: data.enrollments.byStatus.map((s) => ENROLLMENT_STATUS_LABELS[s.status]) },
+            layout="horizontal"
+            yAxis={[
+              {
+                scaleType: 'band',
+                data: data.enrollments.byStatus.map((s) => ENROLLMENT_STATUS_LABELS[s.status]),
+                width: 140,
+              },
             ]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={[{ data: data.enrollments.byStatus.map((s) => s.count), label: 'Enrollments' }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[{ data: data.enrollments.byStatus.map((s) => s.count), label: 'Enrollments', color }]}
           />
         </Box>
         <HiddenTable
@@ -78,19 +89,24 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         />
       </ChartCard>
       <ChartCard title="New leads by kind">
-        <Box aria-hidden>
-          <BarChart
-            height={Math.max(240, data.leads.byKind.length * 32)}
-            skipAnimation
-            hideLegend
-            layout="horizontal"
-            yAxis={[
-              { scaleType: 'band', data: data.leads.byKind.map((k) => DASHBOARD_LEAD_LABELS[k.kind]), width: 150 },
-            ]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: data.leads.byKind.map((k) => k.count), label: 'New leads' }]}
-          />
-        </Box>
+        {data.leads.total === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>No new leads in these days.</Typography>
+        ) : (
+          <Box aria-hidden>
+            <BarChart
+              height={Math.max(240, data.leads.byKind.length * 32)}
+              skipAnimation
+              disableKeyboardNavigation
+              hideLegend
+              layout="horizontal"
+              yAxis={[
+                { scaleType: 'band', data: data.leads.byKind.map((k) => DASHBOARD_LEAD_LABELS[k.kind]), width: 150 },
+              ]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[{ data: data.leads.byKind.map((k) => k.count), label: 'New leads', color }]}
+            />
+          </Box>
+        )}
         <HiddenTable
           caption="New leads by kind"
           head={['Kind', 'New leads']}
@@ -108,6 +124,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
               <BarChart
                 height={Math.max(200, data.programs.length * 28)}
                 skipAnimation
+                disableKeyboardNavigation
                 hideLegend
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: data.programs.map((p) => p.title), width: 170 }]}
