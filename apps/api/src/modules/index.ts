@@ -23,6 +23,8 @@ import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { adminAccountsRoutes } from './auth/admin-accounts.routes.ts';
 import { adminFamiliesRoutes } from './family/admin-families.routes.ts';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
+import { adminAuditLogRoutes } from './audit/admin-audit-log.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -50,4 +52,6 @@ export const apiModules: FastifyPluginAsync[] = [
   adminAccountsRoutes,
   adminFamiliesRoutes,
   adminContentRoutes,
+  adminDashboardRoutes,
+  adminAuditLogRoutes,
 ];

@@ -71,4 +71,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       },
     ],
   },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    summary: 'Who changed what and who read medical details, when and from where.',
+    page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+  },
 ];
