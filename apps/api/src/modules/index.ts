@@ -4,6 +4,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
+import { adminLeadsRoutes } from './leads/admin-leads.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { coachRoleRoutes } from './auth/coach-role.routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsync[] = [
   statementRoutes,
   manualPaymentsRoutes,
   stripeWebhookRoutes,
+  adminLeadsRoutes,
 ];
