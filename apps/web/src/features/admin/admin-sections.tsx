@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff console's sections, one row each: the side navigation, the routes and the console
@@ -16,4 +16,23 @@ export interface AdminSection {
   subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'leads',
+    label: 'Leads',
+    summary: 'Demo requests, calls, enquiries, school requests, coach applications and coach access: work each to won.',
+    page: lazy(() => import('./leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage }))),
+    subpages: [
+      {
+        path: ':kind/:id',
+        page: lazy(() => import('./leads/lead-detail-page.tsx').then((m) => ({ default: m.LeadDetailPage }))),
+      },
+    ],
+  },
+  {
+    path: 'newsletter',
+    label: 'Newsletter',
+    summary: 'Who signed up for the newsletter, confirmed or not, with a CSV for your mailing tool.',
+    page: lazy(() => import('./leads/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage }))),
+  },
+];
