@@ -114,7 +114,8 @@ function LeadView({ lead }: { lead: AdminLeadDetail }) {
             </CardContent>
           </Card>
         </Stack>
-        <Card variant="outlined">
+        {/* On a phone the status comes first: it is what staff open a lead to change. */}
+        <Card variant="outlined" sx={{ order: { xs: -1, md: 0 } }}>
           <CardContent>
             <LeadWorkflow lead={lead} />
           </CardContent>

@@ -37,7 +37,7 @@ const columns: AdminColumn<AdminLead>[] = [
         <Link component={RouterLink} to={adminPath('leads', lead.kind, lead.id)} sx={{ fontWeight: 600 }}>
           {lead.name}
         </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 180 }}>
           {[lead.organization, lead.email, lead.phone].filter(Boolean).join(' · ')}
         </Typography>
       </>
@@ -48,13 +48,24 @@ const columns: AdminColumn<AdminLead>[] = [
     key: 'summary',
     label: 'About',
     render: (lead) => (
-      <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ minWidth: 160, maxWidth: 240, overflowWrap: 'anywhere' }}>
         {lead.summary}
       </Typography>
     ),
   },
-  { key: 'status', label: 'Status', sortable: true, render: (lead) => <LeadStatusChip status={lead.status} /> },
-  { key: 'owner', label: 'Owner', render: (lead) => lead.ownerName ?? 'Nobody yet' },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (lead) => (
+      <>
+        <LeadStatusChip status={lead.status} />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'nowrap' }}>
+          {lead.ownerName ?? 'No owner'}
+        </Typography>
+      </>
+    ),
+  },
   { key: 'createdAt', label: 'Received', sortable: true, render: (lead) => formatDateTime(lead.createdAt) },
 ];
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_STATUSES, NEWSLETTER_STATUS_LABELS, type AdminSubscriber } from '@kikstart/contract/admin-leads';
@@ -6,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { StatusChip, type StatusTone } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
 import { useListParams } from '../components/use-list-params.ts';
@@ -108,7 +110,11 @@ export function NewsletterPage() {
               <EmptyState
                 title="No subscribers yet"
                 text="Visitors sign up with the newsletter box in the site's footer; they appear here once they do."
-                actions={null}
+                actions={
+                  <Button variant="contained" component={RouterLink} to={paths.home}>
+                    Open the website
+                  </Button>
+                }
               />
             )
           }
