@@ -37,7 +37,16 @@ const columns: AdminColumn<AdminLead>[] = [
         <Link component={RouterLink} to={adminPath('leads', lead.kind, lead.id)} sx={{ fontWeight: 600 }}>
           {lead.name}
         </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 180 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            whiteSpace: 'normal',
+            overflowWrap: 'break-word',
+            minWidth: 180,
+            maxWidth: 260,
+          }}
+        >
           {[lead.organization, lead.email, lead.phone].filter(Boolean).join(' · ')}
         </Typography>
       </>
@@ -48,7 +57,10 @@ const columns: AdminColumn<AdminLead>[] = [
     key: 'summary',
     label: 'About',
     render: (lead) => (
-      <Typography variant="body2" sx={{ minWidth: 160, maxWidth: 240, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        sx={{ whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: 160, maxWidth: 240 }}
+      >
         {lead.summary}
       </Typography>
     ),
@@ -66,7 +78,16 @@ const columns: AdminColumn<AdminLead>[] = [
       </>
     ),
   },
-  { key: 'createdAt', label: 'Received', sortable: true, render: (lead) => formatDateTime(lead.createdAt) },
+  {
+    key: 'createdAt',
+    label: 'Received',
+    sortable: true,
+    render: (lead) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
+        {formatDateTime(lead.createdAt)}
+      </Typography>
+    ),
+  },
 ];
 
 /** /admin/leads: every lead from the website in one inbox, worked from new to won or lost. */
