@@ -7,6 +7,7 @@ import {
   WAITLIST_STATUS,
 } from '@kikstart/contract/enrollment-status';
 import { STAFF_ROLES } from '@kikstart/contract/roles';
+import { LEAD_STATUSES } from '@kikstart/contract/lead-status';
 import { useTestApp } from './test-app.ts';
 
 const t = useTestApp();
@@ -23,7 +24,7 @@ async function indexStatuses(name: string): Promise<string[]> {
 }
 
 /** The values of a PostgreSQL enum type, in their order. */
-const enumValues = async (type: 'enrollment_status' | 'staff_role') =>
+const enumValues = async (type: 'enrollment_status' | 'staff_role' | 'lead_status') =>
   (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
 
 describe('the database uses the contract roles', () => {
@@ -33,6 +34,10 @@ describe('the database uses the contract roles', () => {
 });
 
 describe('the database uses the contract status sets', () => {
+  it('the lead_status enum holds the contract lead statuses in the contract order', async () => {
+    expect(await enumValues('lead_status')).toEqual([...LEAD_STATUSES]);
+  });
+
   it('the enrollment_status enum holds the contract statuses in the contract order', async () => {
     expect(await enumValues('enrollment_status')).toEqual([...ENROLLMENT_STATUSES]);
   });

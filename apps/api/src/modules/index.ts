@@ -5,6 +5,7 @@ import { adminContentRoutes } from './content/admin-content.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { newsletterRoutes } from './leads/newsletter.routes.ts';
 import { coachRoutes } from './leads/coach.routes.ts';
+import { adminLeadsRoutes } from './leads/admin-leads.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { coachRoleRoutes } from './auth/coach-role.routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsync[] = [
   adminContentRoutes,
   adminDashboardRoutes,
   adminAuditLogRoutes,
+  adminLeadsRoutes,
 ];

@@ -15,6 +15,9 @@ const NON_JSON_ROUTES: Record<string, string> = {
   'GET /api/calendar/:file': 'the iCalendar feed: text/calendar for calendar apps',
   'GET /api/files/:folder/:name': 'a private picture: image bytes',
   'GET /api/transaction/statement': 'the yearly dependent-care statement: application/pdf as an attachment',
+  'GET /api/admin/leads/export.csv': 'the leads inbox as text/csv, an attachment',
+  'GET /api/admin/leads/coach-application/:id/cv': "a coach applicant's CV: the stored document, an attachment",
+  'GET /api/admin/newsletter/export.csv': 'newsletter subscribers as text/csv, an attachment',
 };
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, timestamp, date, integer, pgEnum, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, date, integer, pgEnum, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES } from '@kikstart/contract/lead-status';
 import { users } from './users.ts';
 import { offers } from './content.ts';
 
@@ -9,7 +10,10 @@ const received = {
   ip: text('ip'),
 };
 
-export const leadStatusEnum = pgEnum('lead_status', ['new', 'contacted', 'closed']);
+export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
+
+/** The staff member working the lead (the inbox's owner); the lead stays when they leave. */
+const ownerId = () => uuid('owner_id').references(() => users.id, { onDelete: 'set null' });
 
 export const demoRequests = pgTable(
   'demo_requests',
@@ -23,6 +27,7 @@ export const demoRequests = pgTable(
     date: date('date').notNull(),
     time: text('time').notNull(),
     status: leadStatusEnum('status').notNull().default('new'),
+    ownerId: ownerId(),
     ...received,
   },
   (t) => [index('demo_requests_created_idx').on(t.createdAt)],
@@ -36,6 +41,7 @@ export const callBookings = pgTable('call_bookings', {
   notes: text('notes').notNull(),
   bestTimeToCall: text('best_time_to_call').notNull(),
   status: leadStatusEnum('status').notNull().default('new'),
+  ownerId: ownerId(),
   ...received,
 });
 
@@ -51,6 +57,7 @@ export const enquiries = pgTable('enquiries', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   status: leadStatusEnum('status').notNull().default('new'),
+  ownerId: ownerId(),
   ...received,
 });
 
@@ -63,13 +70,15 @@ export const schoolRequests = pgTable('school_requests', {
   phone: text('phone').notNull(),
   message: text('message').notNull(),
   status: leadStatusEnum('status').notNull().default('new'),
+  ownerId: ownerId(),
   ...received,
 });
 
 /**
  * A coach application. The CV columns are null when no CV was kept: the CV quota was full when
  * the application came, or the retention job deleted the file (`cv_deleted_at`). Unreviewed
- * means status `new`; `hired_at` is set by staff and exempts the CV from the retention job.
+ * means status `new`; `hired_at` is set by staff and exempts the CV from the retention job;
+ * `rejected_at` is set by staff and makes the job delete the CV at its next run.
  */
 export const coachApplications = pgTable(
   'coach_applications',
@@ -87,7 +96,9 @@ export const coachApplications = pgTable(
     cvSizeBytes: integer('cv_size_bytes'),
     cvDeletedAt: timestamp('cv_deleted_at', { withTimezone: true }),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     status: leadStatusEnum('status').notNull().default('new'),
+    ownerId: ownerId(),
     ...received,
   },
   (t) => [
@@ -108,10 +119,51 @@ export const coachRoleRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /** The staff decision; `leadStatus` is where the inbox is with it, like every other lead. */
     status: coachRoleRequestStatusEnum('status').notNull().default('pending'),
+    leadStatus: leadStatusEnum('lead_status').notNull().default('new'),
+    ownerId: ownerId(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Sent to the requester with the decline. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coach_role_requests_user_idx').on(t.userId)],
+);
+
+/**
+ * Staff notes on a lead, oldest first in the inbox. One nullable column per lead table, exactly
+ * one set, so a note goes when its lead goes (a coach request is deleted with its account).
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    demoRequestId: uuid('demo_request_id').references(() => demoRequests.id, { onDelete: 'cascade' }),
+    callBookingId: uuid('call_booking_id').references(() => callBookings.id, { onDelete: 'cascade' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    schoolRequestId: uuid('school_request_id').references(() => schoolRequests.id, { onDelete: 'cascade' }),
+    coachApplicationId: uuid('coach_application_id').references(() => coachApplications.id, { onDelete: 'cascade' }),
+    coachRoleRequestId: uuid('coach_role_request_id').references(() => coachRoleRequests.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'lead_notes_one_lead',
+      sql`num_nonnulls(${t.demoRequestId}, ${t.callBookingId}, ${t.enquiryId}, ${t.schoolRequestId}, ${t.coachApplicationId}, ${t.coachRoleRequestId}) = 1`,
+    ),
+    index('lead_notes_demo_request_idx').on(t.demoRequestId),
+    index('lead_notes_call_booking_idx').on(t.callBookingId),
+    index('lead_notes_enquiry_idx').on(t.enquiryId),
+    index('lead_notes_school_request_idx').on(t.schoolRequestId),
+    index('lead_notes_coach_application_idx').on(t.coachApplicationId),
+    index('lead_notes_coach_role_request_idx').on(t.coachRoleRequestId),
+  ],
 );
 
 export const newsletterStatusEnum = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);

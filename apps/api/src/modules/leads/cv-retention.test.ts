@@ -88,7 +88,7 @@ describe('CV quota for unreviewed applications', () => {
   });
 
   it('a CV larger than the room left is not kept, a smaller one still is', async () => {
-    await t.db.update(coachApplications).set({ status: 'closed' });
+    await t.db.update(coachApplications).set({ status: 'lost' });
     expect((await apply('e@example.com', 900 * KB)).receipt.cvKept).toBe(true);
     expect((await apply('f@example.com', 200 * KB)).receipt.cvKept).toBe(false);
     expect((await apply('g@example.com', 100 * KB)).receipt.cvKept).toBe(true);
@@ -97,7 +97,7 @@ describe('CV quota for unreviewed applications', () => {
 
 describe('CV retention', () => {
   it(`deletes the CV files of applicants not hired ${CV_RETENTION_DAYS} days after they applied, and marks the rows`, async () => {
-    await t.db.update(coachApplications).set({ status: 'closed' });
+    await t.db.update(coachApplications).set({ status: 'lost' });
     const start = clock.now().getTime();
     const notHired = (await apply('nothired@example.com', 10 * KB)).receipt.id;
     const hired = (await apply('hired@example.com', 10 * KB)).receipt.id;

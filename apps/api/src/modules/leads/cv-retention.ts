@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
 import { coachApplications } from '@kikstart/db';
@@ -8,7 +8,10 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { privateFilesDir } from './coach-application.ts';
 
-/** CVs of applicants staff have not marked as hired are deleted this long after they applied. */
+/**
+ * CVs of applicants staff have not marked as hired are deleted this long after they applied;
+ * those staff marked as rejected (`rejected_at`) at the next run.
+ */
 export const CV_RETENTION_DAYS = 180;
 export const CV_RETENTION_INTERVAL_MS = 3600_000;
 /** Rows handled per transaction, so one run never holds many row locks for long. */
@@ -16,7 +19,7 @@ const BATCH = 100;
 
 /**
  * Deletes the CV files of applications older than CV_RETENTION_DAYS whose applicant was not
- * hired, and marks each row (`cv_path` null, `cv_deleted_at` set); the rest of the application
+ * hired, and of rejected applicants whatever their age, and marks each row (`cv_path` null, `cv_deleted_at` set); the rest of the application
  * stays for the staff's records. Rows are claimed with `for update skip locked`, so API
  * processes running the job at once share the work. A file is unlinked before its row is
  * marked: if the commit then fails, the next run finds the row again and finishes it, so a CV
@@ -39,7 +42,7 @@ export async function deleteExpiredCvs(opts: {
           and(
             isNotNull(coachApplications.cvPath),
             isNull(coachApplications.hiredAt),
-            lte(coachApplications.createdAt, cutoff),
+            or(lte(coachApplications.createdAt, cutoff), isNotNull(coachApplications.rejectedAt)),
           ),
         )
         .limit(BATCH)

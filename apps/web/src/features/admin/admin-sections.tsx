@@ -30,6 +30,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ],
   },
   {
+    path: 'leads',
+    label: 'Leads',
+    summary: 'Demo requests, calls, enquiries, school requests, coach applications and coach access: work each to won.',
+    page: lazy(() => import('./leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage }))),
+    subpages: [
+      {
+        path: ':kind/:id',
+        page: lazy(() => import('./leads/lead-detail-page.tsx').then((m) => ({ default: m.LeadDetailPage }))),
+      },
+    ],
+  },
+  {
     path: 'content',
     label: 'Content',
     summary: 'Pages, the home page, FAQ, footer and the waiver: edits show on the site at once.',
@@ -76,5 +88,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Audit log',
     summary: 'Who changed what and who read medical details, when and from where.',
     page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+  },
+  {
+    path: 'newsletter',
+    label: 'Newsletter',
+    summary: 'Who signed up for the newsletter, confirmed or not, with a CSV for your mailing tool.',
+    page: lazy(() => import('./leads/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage }))),
   },
 ];
