@@ -50,6 +50,12 @@ export function AdminTable<T>({
   empty: ReactNode;
 }) {
   const [search, setSearch] = useState(params.q);
+  const [shownQ, setShownQ] = useState(params.q);
+  // The URL's search changed from elsewhere (back button, a "clear filters" link): show it.
+  if (shownQ !== params.q) {
+    setShownQ(params.q);
+    setSearch(params.q);
+  }
   // Searching waits for a pause in typing, so each keystroke is not a request.
   useEffect(() => {
     if (search === params.q) return;
@@ -140,6 +146,8 @@ export function AdminTable<T>({
             rowsPerPageOptions={[...ADMIN_PAGE_SIZES]}
             onPageChange={(_, page) => params.update({ page: page + 1 })}
             onRowsPerPageChange={(e) => params.update({ pageSize: e.target.value })}
+            // On a phone the size picker, the count and the arrows wrap instead of running off the edge.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0, rowGap: 0 } }}
           />
         </>
       )}
