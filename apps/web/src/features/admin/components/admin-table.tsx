@@ -20,7 +20,12 @@ export interface AdminColumn<T> {
   sortable?: boolean;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /** Dates, amounts and statuses stay on one line; other text wraps so the table fits a desktop. */
+  nowrap?: boolean;
 }
+
+// Beats ScrollTable's one-line cells (a class pair outranks its class + element).
+const WRAP = { '&.MuiTableCell-root': { whiteSpace: 'normal', minWidth: 120 } } as const;
 
 /**
  * A staff list: server-side search, sort and paging (the state lives in the URL through
@@ -120,7 +125,7 @@ export function AdminTable<T>({
                   ? data.items.map((row) => (
                       <TableRow key={rowKey(row)} hover>
                         {columns.map((c) => (
-                          <TableCell key={c.key} align={c.align}>
+                          <TableCell key={c.key} align={c.align} sx={c.nowrap ? undefined : WRAP}>
                             {c.render(row)}
                           </TableCell>
                         ))}
