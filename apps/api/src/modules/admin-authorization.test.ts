@@ -76,8 +76,9 @@ async function matrixProblems(
       problems.push(`${name}: guarded by ${JSON.stringify(route.roles)}, expected requireUser(${guardedBy})`);
     for (const caller of [...refused, ...allowed]) {
       const res = await send(route, caller);
-      // HEAD answers carry no body: the status alone decides there.
-      const code = route.method === 'HEAD' || !res.body ? undefined : body(res).code;
+      // HEAD answers carry no body, and a CSV or a file is not an envelope: the status alone decides there.
+      const isEnvelope = route.method !== 'HEAD' && String(res.headers['content-type']).startsWith('application/json');
+      const code = isEnvelope && res.body ? body(res).code : undefined;
       const status = res.statusCode;
       const problem = allowed.includes(caller)
         ? status === 401 || status === 403 || status >= 500
