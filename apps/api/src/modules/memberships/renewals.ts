@@ -84,7 +84,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
         ? await ctx.gateway.chargeSavedPaymentMethod({
             customerRef: sub.customerRef,
             paymentMethodRef: sub.paymentMethodRef,
-            amountCents: plan.priceCents,
+            amountCents: sub.priceCents,
             currency: sub.currency,
             description,
             idempotencyKey: `renewal:${sub.id}:${from.toISOString()}:${attempt}`,
@@ -96,7 +96,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
             gatewayRef: `no_card:${sub.id}:${attempt}`,
             failureReason: NO_SAVED_CARD,
           };
-    const transactionId = await recordPlanCharge(tx, { sub, event, amountCents: plan.priceCents, description, now });
+    const transactionId = await recordPlanCharge(tx, { sub, event, amountCents: sub.priceCents, description, now });
     if (!transactionId) return null;
     if (event.type === 'charge.paid') {
       await tx
@@ -117,7 +117,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<'renewed' | 'f
         mail: {
           kind: 'renewed',
           plan: plan.name,
-          amountCents: plan.priceCents,
+          amountCents: sub.priceCents,
           currency: sub.currency,
           transactionId,
           nextChargeAt: to,
