@@ -20,6 +20,10 @@ import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
 import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
+import { adminPlansRoutes } from './memberships/admin-plans.routes.ts';
+import { adminCouponsRoutes } from './payments/admin-coupons.routes.ts';
+import { adminTransactionsRoutes } from './payments/admin-transactions.routes.ts';
+import { adminRefundRequestsRoutes } from './payments/admin-refund-requests.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +48,8 @@ export const apiModules: FastifyPluginAsync[] = [
   statementRoutes,
   manualPaymentsRoutes,
   stripeWebhookRoutes,
+  adminPlansRoutes,
+  adminCouponsRoutes,
+  adminTransactionsRoutes,
+  adminRefundRequestsRoutes,
 ];
