@@ -3,10 +3,11 @@ import type { Db } from '@kikstart/db';
 import { membershipPlans, subscriptions } from '@kikstart/db';
 import { ADMIN_MONEY_MESSAGES, type AdminPlan, type AdminPlanUpdate } from '@kikstart/contract/admin-money';
 import { AppError } from '../../lib/errors.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './coverage.ts';
 
 const liveMemberships = sql<number>`(select count(*)::int from ${subscriptions} where ${and(
-  eq(subscriptions.planId, membershipPlans.id),
+  sql`${subscriptions.planId} = ${qualified(membershipPlans.id)}`,
   inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
 )})`;
 

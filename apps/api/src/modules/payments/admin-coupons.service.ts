@@ -14,11 +14,12 @@ import {
 } from '@kikstart/contract/admin-money';
 import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 import { familyEmailOf } from './family-email.ts';
 import { siblingPercent } from './coupons.service.ts';
 
 const counted = (status: 'redeemed' | 'reserved') =>
-  sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.status} = ${status})`;
+  sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${qualified(coupons.id)} and ${couponRedemptions.status} = ${status})`;
 const redeemed = counted('redeemed');
 
 const DAY_MS = 86_400_000;

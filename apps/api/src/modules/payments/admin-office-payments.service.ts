@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
-import { checkoutLines, checkouts, users } from '@kikstart/db';
+import { checkoutLines, checkouts } from '@kikstart/db';
 import type { AdminPage } from '@kikstart/contract/admin-lists';
 import type { OfficePayment, officePaymentQuerySchema } from '@kikstart/contract/admin-money';
 import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts';
-import { familyEmailOf } from './family-email.ts';
+import { familyEmailMatches, familyEmailOf } from './family-email.ts';
 
 /**
  * GET /admin/office-payments: checkouts to be paid at the office that are still open (their
@@ -20,9 +20,7 @@ export async function listOfficePayments(
     eq(checkouts.gateway, 'manual'),
     eq(checkouts.status, 'open'),
     gt(checkouts.expiresAt, now),
-    query.q
-      ? sql`exists (select 1 from ${users} where ${users.familyId} = ${checkouts.familyId} and ${ilike(users.email, containsPattern(query.q))})`
-      : undefined,
+    query.q ? familyEmailMatches(checkouts.familyId, containsPattern(query.q)) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([

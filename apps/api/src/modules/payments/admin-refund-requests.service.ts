@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@kikstart/db';
-import { checkoutLines, checkouts, refundRequests, transactions, users } from '@kikstart/db';
+import { checkoutLines, checkouts, refundRequests, transactions } from '@kikstart/db';
 import type { AdminPage } from '@kikstart/contract/admin-lists';
 import {
   ADMIN_MONEY_MESSAGES,
@@ -13,7 +13,7 @@ import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts'
 import { AppError } from '../../lib/errors.ts';
 import { mailGuardians } from '../enrollments/enrollment-holds.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { familyEmailOf } from './family-email.ts';
+import { familyEmailMatches, familyEmailOf } from './family-email.ts';
 import { formatMoney } from './receipts.ts';
 import { refundLine, settlePendingRefunds } from './refunds.ts';
 
@@ -49,9 +49,7 @@ export async function listRefundRequests(
 ): Promise<AdminPage<RefundRequest>> {
   const where = and(
     query.status ? eq(refundRequests.status, query.status) : undefined,
-    query.q
-      ? sql`exists (select 1 from ${users} where ${users.familyId} = ${refundRequests.familyId} and ${users.email} ilike ${containsPattern(query.q)})`
-      : undefined,
+    query.q ? familyEmailMatches(refundRequests.familyId, containsPattern(query.q)) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([

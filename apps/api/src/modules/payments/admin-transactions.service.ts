@@ -1,20 +1,21 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
-import { checkouts, transactions, users } from '@kikstart/db';
+import { checkouts, transactions } from '@kikstart/db';
 import type { AdminPage } from '@kikstart/contract/admin-lists';
 import {
   ADMIN_MONEY_MESSAGES,
   type AdminTransaction,
   type RefundInput,
-  adminTransactionQuerySchema,
+  type adminTransactionQuerySchema,
 } from '@kikstart/contract/admin-money';
 import type { z } from 'zod';
 import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 import { mailGuardians } from '../enrollments/enrollment-holds.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { familyEmailOf } from './family-email.ts';
+import { familyEmailMatches, familyEmailOf } from './family-email.ts';
 import { formatMoney } from './receipts.ts';
 import { refundableCents, settlePendingRefunds } from './refunds.ts';
 
@@ -22,7 +23,7 @@ type Query = z.output<typeof adminTransactionQuerySchema>;
 
 const familyEmail = familyEmailOf(transactions.familyId);
 /** Payments: the payment less every refund of its checkout (pending or sent). */
-const refundable = sql<number>`case when ${transactions.kind} = 'payment' and ${transactions.status} = 'succeeded' then greatest(0, ${transactions.amountCents} - coalesce((select sum(r.amount_cents) from ${transactions} r where r.checkout_id = ${transactions.checkoutId} and r.kind = 'refund' and r.status in ('pending', 'succeeded')), 0))::int else 0 end`;
+const refundable = sql<number>`case when ${qualified(transactions.kind)} = 'payment' and ${qualified(transactions.status)} = 'succeeded' then greatest(0, ${qualified(transactions.amountCents)} - coalesce((select sum(r.amount_cents) from ${transactions} r where r.checkout_id = ${qualified(transactions.checkoutId)} and r.kind = 'refund' and r.status in ('pending', 'succeeded')), 0))::int else 0 end`;
 
 const columns = {
   id: transactions.id,
@@ -65,7 +66,7 @@ export async function listAdminTransactions(db: Db, query: Query): Promise<Admin
     query.until ? lt(transactions.createdAt, dayAfter(query.until)) : undefined,
     term
       ? or(
-          sql`exists (select 1 from ${users} where ${users.familyId} = ${transactions.familyId} and ${users.email} ilike ${term})`,
+          familyEmailMatches(transactions.familyId, term),
           ilike(transactions.gatewayRef, term),
           ilike(checkouts.paymentRef, term),
           sql`${transactions.id}::text ilike ${term}`,
