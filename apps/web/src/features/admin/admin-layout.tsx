@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -37,17 +38,19 @@ export function AdminLayout() {
           Staff console
         </Typography>
         <List dense sx={{ display: { xs: 'none', md: 'block' } }}>
+          {/* Each link in its own <li>: a <ul> holds list items only (axe "list"). */}
           {NAV.map((s) => (
-            <ListItemButton
-              key={s.path}
-              component={NavLink}
-              to={adminPath(s.path)}
-              end={s.path === ''}
-              selected={value === s.path}
-              aria-current={value === s.path ? 'page' : undefined}
-            >
-              <ListItemText primary={s.label} />
-            </ListItemButton>
+            <ListItem key={s.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={adminPath(s.path)}
+                end={s.path === ''}
+                selected={value === s.path}
+                aria-current={value === s.path ? 'page' : undefined}
+              >
+                <ListItemText primary={s.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Tabs

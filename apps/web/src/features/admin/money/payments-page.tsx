@@ -43,7 +43,8 @@ export function PaymentsPage() {
       label: 'What',
       render: (t) => (
         <>
-          {KIND_LABELS[t.kind]}: {t.description}
+          {/* Refund descriptions already begin with "Refund:". */}
+          {t.kind === 'refund' ? t.description : `${KIND_LABELS[t.kind]}: ${t.description}`}
           {t.refundReason && (
             <Typography variant="body2" color="text.secondary">
               Reason: {t.refundReason}
