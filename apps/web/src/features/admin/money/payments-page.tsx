@@ -55,6 +55,11 @@ export function PaymentsPage() {
               {t.failureReason}
             </Typography>
           )}
+          {t.reference && (
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              Ref. {t.reference}
+            </Typography>
+          )}
         </>
       ),
     },
@@ -70,7 +75,6 @@ export function PaymentsPage() {
       label: 'Status',
       render: (t) => <StatusChip tone={STATUS_TONES[t.status]} label={t.status} />,
     },
-    { key: 'reference', label: 'Reference', render: (t) => t.reference ?? '—' },
     {
       key: 'actions',
       label: 'Actions',

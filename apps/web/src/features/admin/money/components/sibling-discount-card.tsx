@@ -1,5 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,14 +28,16 @@ function SiblingForm({ current }: { current: SiblingDiscount }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <NumberField
-          control={form.control}
-          name="percent"
-          label="Sibling discount"
-          suffix="%"
-          required
-          helperText={`0 to ${SIBLING_DISCOUNT_MAX}%`}
-        />
+        <Box sx={{ width: { xs: '100%', sm: 240 } }}>
+          <NumberField
+            control={form.control}
+            name="percent"
+            label="Sibling discount"
+            suffix="%"
+            required
+            helperText={`0 to ${SIBLING_DISCOUNT_MAX}%`}
+          />
+        </Box>
         <SubmitButton loading={save.isPending} size="medium">
           Save discount
         </SubmitButton>
