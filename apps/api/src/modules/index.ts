@@ -26,6 +26,10 @@ import { adminAccountsRoutes } from './auth/admin-accounts.routes.ts';
 import { adminFamiliesRoutes } from './family/admin-families.routes.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes.ts';
 import { adminAuditLogRoutes } from './audit/admin-audit-log.routes.ts';
+import { adminPlansRoutes } from './memberships/admin-plans.routes.ts';
+import { adminCouponsRoutes } from './payments/admin-coupons.routes.ts';
+import { adminTransactionsRoutes } from './payments/admin-transactions.routes.ts';
+import { adminRefundRequestsRoutes } from './payments/admin-refund-requests.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -56,4 +60,8 @@ export const apiModules: FastifyPluginAsync[] = [
   adminDashboardRoutes,
   adminAuditLogRoutes,
   adminLeadsRoutes,
+  adminPlansRoutes,
+  adminCouponsRoutes,
+  adminTransactionsRoutes,
+  adminRefundRequestsRoutes,
 ];

@@ -40,6 +40,8 @@ export const subscriptions = pgTable(
     gatewaySubscriptionRef: text('gateway_subscription_ref'),
     cardLast4: text('card_last4'),
     currency: text('currency').notNull(),
+    /** The price it renews at: the plan's price when bought; a later plan price applies to new memberships only. */
+    priceCents: integer('price_cents').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

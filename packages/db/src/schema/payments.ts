@@ -202,6 +202,9 @@ export const transactions = pgTable(
     gatewayRef: text('gateway_ref'),
     /** Refunds: the key the gateway dedupes on, so a retried refund is never paid twice. */
     idempotencyKey: text('idempotency_key'),
+    /** Refunds staff decided: who, and the reason they gave. */
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -228,6 +231,9 @@ export const refundRequests = pgTable(
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     status: refundRequestStatusEnum('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff declined (mailed to the family). */
+    decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

@@ -72,7 +72,7 @@ export async function upgradeMembership(ctx: Ctx & { planId: string }) {
       throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.noDowngrade(formatPlanDate(sub.currentPeriodEnd)));
     const { creditCents, chargeCents } = upgradeCharge({
       newPriceCents: target.priceCents,
-      currentPriceCents: current.priceCents,
+      currentPriceCents: sub.priceCents,
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.currentPeriodEnd,
       now,
@@ -108,6 +108,7 @@ export async function upgradeMembership(ctx: Ctx & { planId: string }) {
       .update(subscriptions)
       .set({
         planId: target.id,
+        priceCents: target.priceCents,
         currentPeriodStart: now,
         currentPeriodEnd: end,
         cancelAtPeriodEnd: false,

@@ -97,7 +97,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<RenewalResult>
         ? await ctx.gateway.chargeSavedPaymentMethod({
             customerRef: sub.customerRef,
             paymentMethodRef: sub.paymentMethodRef,
-            amountCents: plan.priceCents,
+            amountCents: sub.priceCents,
             currency: sub.currency,
             description: terms.description,
             idempotencyKey: `renewal:${sub.id}:${from.toISOString()}:${attempt}`,
@@ -110,7 +110,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<RenewalResult>
             gatewayRef: `no_card:${sub.id}:${attempt}`,
             failureReason: NO_SAVED_CARD,
           };
-    return recordRenewalOutcome(tx, ctx, { sub, plan, terms, event, amountCents: plan.priceCents });
+    return recordRenewalOutcome(tx, ctx, { sub, plan, terms, event, amountCents: sub.priceCents });
   });
 }
 

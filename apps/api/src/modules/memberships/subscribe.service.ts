@@ -194,6 +194,7 @@ export async function applyPlanPayment(
           gatewaySubscriptionRef: event.subscriptionRef ?? null,
           cardLast4: event.cardLast4 ?? null,
           currency: checkout.currency,
+          priceCents: line?.priceCents ?? plan.priceCents,
           currentPeriodStart: now,
           currentPeriodEnd: end,
           createdAt: now,

@@ -59,7 +59,7 @@ export async function subscriptionView(db: Db, row: SubscriptionRow): Promise<Su
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     endsAt: row.cancelAtPeriodEnd ? row.currentPeriodEnd.toISOString() : (row.endedAt?.toISOString() ?? null),
     nextChargeAt: nextChargeAt?.toISOString() ?? null,
-    nextChargeCents: nextChargeAt ? plan.priceCents : null,
+    nextChargeCents: nextChargeAt ? row.priceCents : null,
     cardLast4: row.cardLast4,
     coveredChildren: covered.map((c) => ({
       childId: c.childId,

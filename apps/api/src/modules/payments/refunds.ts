@@ -1,10 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, programs, refundRequests, transactions } from '@kikstart/db';
 import type { PaymentGateway } from './gateway.ts';
 
 type LineRow = typeof checkoutLines.$inferSelect;
+
+/**
+ * What is left to refund of a checkout's payment: what was paid less every refund decided
+ * (pending or sent). Staff's partial refunds and a line's refund on drop-out both count, so
+ * together they never exceed the payment.
+ */
+export async function refundableCents(tx: Db, checkoutId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      paid: sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.kind} = 'payment' and ${transactions.status} = 'succeeded'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.kind} = 'refund' and ${transactions.status} in ('pending', 'succeeded')), 0)::int`,
+    })
+    .from(transactions)
+    .where(eq(transactions.checkoutId, checkoutId));
+  return Math.max(0, (row?.paid ?? 0) - (row?.refunded ?? 0));
+}
 
 /**
  * Records a line's refund as a pending transaction in the caller's transaction; the refund is
@@ -23,7 +39,9 @@ export async function refundLine(
 ) {
   const { line, now } = opts;
   await tx.update(checkoutLines).set({ status: 'refunded' }).where(eq(checkoutLines.id, line.id));
-  if (line.totalCents <= 0) return;
+  // Staff may have refunded part of the payment already: the line gets what is left, at most.
+  const amountCents = Math.min(line.totalCents, await refundableCents(tx, opts.checkout.id));
+  if (amountCents <= 0) return;
   await tx
     .insert(transactions)
     .values({
@@ -32,7 +50,7 @@ export async function refundLine(
       checkoutLineId: line.id,
       kind: 'refund',
       status: 'pending',
-      amountCents: line.totalCents,
+      amountCents,
       currency: opts.checkout.currency,
       description: opts.description,
       failureReason: null,
@@ -96,7 +114,9 @@ export async function refundOnDropOut(
  * Sends pending refunds to the gateway, a few at a time. Each is claimed with `for update skip
  * locked`, so several API processes share the work (the mail worker's claim); the gateway's
  * idempotency key makes a repeated send harmless. A refund the gateway refuses stays pending
- * and is tried again on the next run.
+ * and is tried again on the next run. Office payments are not sent anywhere: staff hand the
+ * money back and mark it (admin-transactions), so the job leaves them alone instead of warning
+ * about them every minute. `transactionId` sends that one refund now (staff's refund button).
  */
 export async function settlePendingRefunds(opts: {
   db: Db;
@@ -104,9 +124,10 @@ export async function settlePendingRefunds(opts: {
   now: Date;
   limit?: number;
   log?: FastifyBaseLogger;
+  transactionId?: string;
 }) {
   let settled = 0;
-  for (let i = 0; i < (opts.limit ?? 20); i++) {
+  for (let i = 0; i < (opts.transactionId ? 1 : (opts.limit ?? 20)); i++) {
     const done = await opts.db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -125,6 +146,8 @@ export async function settlePendingRefunds(opts: {
               eq(transactions.kind, 'refund'),
               eq(transactions.status, 'pending'),
               sql`${checkouts.paymentRef} is not null`,
+              ne(checkouts.gateway, 'manual'),
+              opts.transactionId ? eq(transactions.id, opts.transactionId) : undefined,
             ),
           )
           .orderBy(asc(transactions.createdAt))

@@ -95,4 +95,34 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     summary: 'Who signed up for the newsletter, confirmed or not, with a CSV for your mailing tool.',
     page: lazy(() => import('./leads/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage }))),
   },
+  {
+    path: 'payments',
+    label: 'Payments',
+    summary: 'Every transaction; refund part or all of a payment with a reason.',
+    page: lazy(() => import('./money/payments-page.tsx').then((m) => ({ default: m.PaymentsPage }))),
+  },
+  {
+    path: 'office-payments',
+    label: 'Office payments',
+    summary: 'Cash and check payments waiting; mark the money received.',
+    page: lazy(() => import('./money/office-payments-page.tsx').then((m) => ({ default: m.OfficePaymentsPage }))),
+  },
+  {
+    path: 'refund-requests',
+    label: 'Refund requests',
+    summary: 'Drop-outs after the first session asking for a refund: approve or decline.',
+    page: lazy(() => import('./money/refund-requests-page.tsx').then((m) => ({ default: m.RefundRequestsPage }))),
+  },
+  {
+    path: 'coupons',
+    label: 'Coupons',
+    summary: 'Discount codes, their limits and who used them.',
+    page: lazy(() => import('./money/coupons-page.tsx').then((m) => ({ default: m.CouponsPage }))),
+  },
+  {
+    path: 'plans',
+    label: 'Plans and discounts',
+    summary: 'Membership prices and children covered; the sibling discount.',
+    page: lazy(() => import('./money/plans-page.tsx').then((m) => ({ default: m.PlansPage }))),
+  },
 ];
