@@ -10,6 +10,7 @@ import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
 import { e2eFixtureRoutes } from './e2e-fixtures/e2e-fixtures.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';
+import { adminProgramsRoutes } from './programs/admin-programs.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   e2eFixtureRoutes,
   childrenRoutes,
   programsRoutes,
+  adminProgramsRoutes,
   enrollmentsRoutes,
   familyRoutes,
   calendarRoutes,
