@@ -21,6 +21,8 @@ export const CATALOG_MESSAGES = {
   programHasEnrollments: 'This program has enrollments, so it cannot be deleted. Unpublish it instead.',
   schoolHasPrograms: (count: number) =>
     `${count} ${count === 1 ? 'program runs' : 'programs run'} at this school: move or delete ${count === 1 ? 'it' : 'them'} first.`,
+  offerHasRequests: (count: number) =>
+    `${count} demo ${count === 1 ? 'request names' : 'requests name'} this offer, so it cannot be deleted. Hide it instead.`,
   imageRequired: 'Choose a JPEG or PNG picture',
   created: (what: string) => `${what} created`,
   saved: (what: string) => `${what} saved`,
@@ -92,9 +94,16 @@ export const programInputSchema = z
         .refine((v) => isCleanText(v), 'Must not contain invalid characters'),
     ),
     weekdays: z
-      .array(z.number().int().min(1, 'Weekdays are 1 (Monday) to 7 (Sunday)').max(7, 'Weekdays are 1 (Monday) to 7 (Sunday)'), {
-        error: 'Choose at least one weekday',
-      })
+      .array(
+        z
+          .number()
+          .int()
+          .min(1, 'Weekdays are 1 (Monday) to 7 (Sunday)')
+          .max(7, 'Weekdays are 1 (Monday) to 7 (Sunday)'),
+        {
+          error: 'Choose at least one weekday',
+        },
+      )
       .min(1, 'Choose at least one weekday')
       .max(7, 'Choose at least one weekday')
       .refine((days) => new Set(days).size === days.length, 'Choose each weekday once')
@@ -131,7 +140,8 @@ export const programInputSchema = z
     if (p.lastDate < p.firstDate) issue('lastDate', 'Last date must be on or after the first date');
     else if (p.weekdays.length && sessionDates(p).length === 0)
       issue('weekdays', 'No session falls on these weekdays between the first and last date');
-    if (p.minAge !== null && p.maxAge !== null && p.minAge > p.maxAge) issue('maxAge', 'Maximum age is below the minimum');
+    if (p.minAge !== null && p.maxAge !== null && p.minAge > p.maxAge)
+      issue('maxAge', 'Maximum age is below the minimum');
     if (p.minGrade !== null && p.maxGrade !== null && p.minGrade > p.maxGrade)
       issue('maxGrade', 'Highest grade is below the lowest');
     if (p.locationType === 'at_my_school' && !p.schoolId) issue('schoolId', 'Choose the school this class runs at');
@@ -194,7 +204,7 @@ export const adminProgramSchema = z.object({
   imageUrl: z.string().nullable(),
   imageAlt: z.string().nullable(),
   published: z.boolean(),
-  activities: z.array(activityInputSchema.extend({ id: z.string() })),
+  activities: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
   seatsTaken: z.number().int(),
   waitlist: z.number().int(),
   /** Enrollments of any status: a program with any cannot be deleted. */
@@ -266,20 +276,33 @@ export const adminCoachPageSchema = adminPageSchema(adminCoachSchema);
 export const coachIdParams = z.object({ id: uuidParam });
 
 // Testimonials and offers: the order staff set is the order the public site shows.
-export const reorderBody = z.object({
-  ids: z.array(uuidParam).min(1, 'Send the ids in their new order').max(500, 'Too many ids'),
-});
+/** Moves one row a place up or down in the public order (staff reorder with arrows, page by page). */
+export const moveBody = z.object({ direction: z.enum(['up', 'down'], { error: 'Direction is up or down' }) });
+export type MoveDirection = z.infer<typeof moveBody>['direction'];
 export const idParams = z.object({ id: uuidParam });
 
 export const testimonialInputSchema = z.object({
   authorName: requiredText('Name is required', 80, { lines: false }),
   authorRole: requiredText('Role is required (for example "Parent of two")', 120, { lines: false }),
   quote: longText('Quote is required', 1000),
-  rating: z.number({ error: 'Rating is 1 to 5' }).int('Rating is 1 to 5').min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5'),
+  rating: z
+    .number({ error: 'Rating is 1 to 5' })
+    .int('Rating is 1 to 5')
+    .min(1, 'Rating is 1 to 5')
+    .max(5, 'Rating is 1 to 5'),
   published: z.boolean().default(true),
 });
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
-export const adminTestimonialSchema = testimonialInputSchema.extend({ id: z.string(), sortOrder: z.number().int() });
+// Answers are plain shapes: the response serializer encodes, and input preprocessing cannot run backwards.
+export const adminTestimonialSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  authorRole: z.string(),
+  quote: z.string(),
+  rating: z.number().int(),
+  published: z.boolean(),
+  sortOrder: z.number().int(),
+});
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const ORDERED_SORTS = ['sortOrder'] as const;
 export const adminOrderedListQuery = adminListQuerySchema(ORDERED_SORTS);
@@ -297,6 +320,15 @@ export const offerInputSchema = z.object({
   published: z.boolean().default(true),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
-export const adminOfferSchema = offerInputSchema.extend({ id: z.string(), sortOrder: z.number().int() });
+export const adminOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  badge: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  action: z.enum(OFFER_ACTIONS),
+  published: z.boolean(),
+  sortOrder: z.number().int(),
+});
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const adminOfferPageSchema = adminPageSchema(adminOfferSchema);

@@ -38,7 +38,8 @@ export async function deleteAccount({
   publicUrl,
   filesDir,
 }: DeleteAccountOptions): Promise<AccountDeletion> {
-  if (!user.roles.includes('parent') || user.roles.length > 1) throw new AppError('FORBIDDEN', FAMILY_MESSAGES.staffAccount);
+  if (!user.roles.includes('parent') || user.roles.length > 1)
+    throw new AppError('FORBIDDEN', FAMILY_MESSAGES.staffAccount);
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   if (!(await verifyPassword(row.passwordHash, password))) {

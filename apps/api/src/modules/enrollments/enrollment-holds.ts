@@ -16,10 +16,7 @@ import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /** Email addresses of a family's guardians (the parents on the account). */
 async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.familyId, familyId));
+  const rows = await tx.select({ email: users.email }).from(users).where(eq(users.familyId, familyId));
   return rows.map((r) => r.email);
 }
 

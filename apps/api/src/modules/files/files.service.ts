@@ -72,6 +72,7 @@ async function mayView(db: Db, user: AuthUser, folder: PrivatePictureFolder, pat
     .from(users)
     .where(eq(users.avatarPath, path));
   return (
-    !!owner && (user.roles.includes('admin') || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId))
+    !!owner &&
+    (user.roles.includes('admin') || owner.id === user.id || (!!owner.familyId && owner.familyId === user.familyId))
   );
 }

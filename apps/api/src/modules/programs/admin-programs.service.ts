@@ -13,7 +13,12 @@ import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts';
 import { removeStoredFile, storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
-import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTaken } from '../enrollments/enrollment-seats.ts';
+import {
+  expireLapsedHoldsAndOffers,
+  lockProgram,
+  offerFreeSeats,
+  seatsTaken,
+} from '../enrollments/enrollment-seats.ts';
 import { programImageUrl, seatsTakenSql } from './programs.service.ts';
 import { uniqueSlug } from './slugs.ts';
 
@@ -174,9 +179,7 @@ export async function updateProgram(
     }
     await tx.update(programs).set(programColumns(input, ctx.now)).where(eq(programs.id, id));
     await writeActivities(tx, id, input.activities);
-    return input.capacity > current.capacity
-      ? offerFreeSeats(tx, id, { publicUrl: ctx.publicUrl, now: ctx.now })
-      : 0;
+    return input.capacity > current.capacity ? offerFreeSeats(tx, id, { publicUrl: ctx.publicUrl, now: ctx.now }) : 0;
   });
   return { program: await getAdminProgram(ctx.db, id), offered };
 }
@@ -239,4 +242,3 @@ export async function listCoachOptions(db: Db) {
     .orderBy(asc(users.firstName), asc(users.lastName));
   return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, email: r.email }));
 }
-

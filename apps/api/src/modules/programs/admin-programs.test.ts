@@ -14,8 +14,18 @@ import { plainJpeg } from '../../../test/file-fixtures.ts';
 
 const t = useTestApp();
 const admin = async () => (await createUserWithSession(t, { role: 'admin' })).headers;
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function created(headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
@@ -48,7 +58,12 @@ describe('admin programs: create, publish, public catalog', () => {
     const published = await send('POST', `/admin/programs/${program.id}/published`, headers, { published: true });
     expect(published.statusCode).toBe(200);
     const shown = body<ProgramDetails>(await details()).data;
-    expect(shown).toMatchObject({ priceCents: 24_900, startTime: '15:30', weekdays: [2, 4], coach: { name: 'Dana R.' } });
+    expect(shown).toMatchObject({
+      priceCents: 24_900,
+      startTime: '15:30',
+      weekdays: [2, 4],
+      coach: { name: 'Dana R.' },
+    });
     expect(shown.activities).toHaveLength(2);
     const list = await send('GET', '/programs/all-list?limit=50&q=Harbor%20Park&searchBy=location', {});
     expect(list.headers['cache-control']).toBe('no-store');
@@ -162,7 +177,17 @@ describe('admin programs: capacity and the waitlist', () => {
     }
     const form = async () => {
       const p = body<AdminProgram>(await send('GET', `/admin/programs/${program.id}`, headers)).data;
-      const { id: _i, slug: _s, currency: _c, imageUrl: _u, published: _p, seatsTaken: _t, waitlist: _w, enrollments: _e, ...rest } = p;
+      const {
+        id: _i,
+        slug: _s,
+        currency: _c,
+        imageUrl: _u,
+        published: _p,
+        seatsTaken: _t,
+        waitlist: _w,
+        enrollments: _e,
+        ...rest
+      } = p;
       return { ...rest, activities: rest.activities.map(({ title, description }) => ({ title, description })) };
     };
     expect(body<AdminProgram>(await send('GET', `/admin/programs/${program.id}`, headers)).data).toMatchObject({
@@ -219,7 +244,10 @@ describe('admin programs: capacity and the waitlist', () => {
     const headers = await admin();
     const program = await created(headers);
     const upload = async (bytes: Buffer, alt = 'Two kids at the net') => {
-      const form = multipartForm({ imageAlt: alt }, { field: 'image', filename: 'court.jpg', type: 'image/jpeg', bytes });
+      const form = multipartForm(
+        { imageAlt: alt },
+        { field: 'image', filename: 'court.jpg', type: 'image/jpeg', bytes },
+      );
       return t.app.inject({
         method: 'POST',
         url: `/api/admin/programs/${program.id}/image`,
