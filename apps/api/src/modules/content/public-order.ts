@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { offers, testimonials } from '@kikstart/db';
+import { type offers, type testimonials } from '@kikstart/db';
 import type { MoveDirection } from '@kikstart/contract/admin-catalog';
 import { AppError } from '../../lib/errors.ts';
 
