@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff console's sections, one row each: the side navigation, the routes and the console
@@ -16,4 +16,21 @@ export interface AdminSection {
   subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+const catalog = {
+  programs: lazy(() => import('./catalog/programs-page.tsx').then((m) => ({ default: m.ProgramsPage }))),
+  programNew: lazy(() => import('./catalog/program-new-page.tsx').then((m) => ({ default: m.ProgramNewPage }))),
+  programEdit: lazy(() => import('./catalog/program-edit-page.tsx').then((m) => ({ default: m.ProgramEditPage }))),
+};
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: 'programs',
+    label: 'Programs',
+    summary: 'Create and edit programs: schedule, seats, price, coach, picture; publish or unpublish.',
+    page: catalog.programs,
+    subpages: [
+      { path: 'new', page: catalog.programNew },
+      { path: ':programId', page: catalog.programEdit },
+    ],
+  },
+];
