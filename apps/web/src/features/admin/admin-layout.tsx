@@ -36,7 +36,8 @@ export function AdminLayout() {
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, display: { xs: 'none', md: 'block' } }}>
           Staff console
         </Typography>
-        <List dense sx={{ display: { xs: 'none', md: 'block' } }}>
+        {/* A div, not a ul: the items are links straight inside (axe: list children must be li). */}
+        <List dense component="div" sx={{ display: { xs: 'none', md: 'block' } }}>
           {NAV.map((s) => (
             <ListItemButton
               key={s.path}

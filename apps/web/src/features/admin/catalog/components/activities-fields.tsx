@@ -22,13 +22,21 @@ export function ActivitiesFields({ control }: { control: Control<ProgramFormValu
         )}
         {fields.map((f, i) => (
           <Box key={f.id} sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <ControlledTextField control={control} name={`activities.${i}.title`} label={`Activity ${i + 1} title`} />
+            <ControlledTextField
+              control={control}
+              name={`activities.${i}.title`}
+              label={`Activity ${i + 1} title`}
+              hideErrorUntilEdited
+              reserveHelperLine
+            />
             <ControlledTextField
               control={control}
               name={`activities.${i}.description`}
               label={`Activity ${i + 1} description`}
               multiline
               minRows={2}
+              hideErrorUntilEdited
+              reserveHelperLine
             />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button size="small" disabled={i === 0} onClick={() => move(i, i - 1)}>

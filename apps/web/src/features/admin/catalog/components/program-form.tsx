@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -5,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   programInputSchema,
   type AdminProgram,
@@ -187,9 +188,29 @@ export function ProgramForm({
 
       <Divider />
       <ActivitiesFields control={control} />
+      <ErrorSummary errors={form.formState.errors} show={form.formState.submitCount > 0} />
       <Box>
         <SubmitButton loading={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
       </Box>
     </FormStack>
+  );
+}
+
+/** Every message in the form's errors, nested ones (activities) included. */
+function messagesOf(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string') return [message];
+  return Object.values(errors).flatMap(messagesOf);
+}
+
+/** The form is long: after a refused submit, the problems are listed beside the button too. */
+function ErrorSummary({ errors, show }: { errors: FieldErrors<ProgramFormValues>; show: boolean }) {
+  const messages = [...new Set(messagesOf(errors))];
+  if (!show || messages.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert">
+      Please correct: {messages.join(' · ')}
+    </Alert>
   );
 }
