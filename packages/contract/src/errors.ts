@@ -69,6 +69,12 @@ export const ERROR_CODES = {
   CHILD_LIMIT: 409,
   /** The saved card was declined (an upgrade's charge); `message` gives the card's reason. */
   PAYMENT_DECLINED: 402,
+
+  // Staff console: the catalog.
+  /** A program's capacity may not go below the seats already taken; `message` names how many. */
+  CAPACITY_BELOW_TAKEN: 409,
+  /** A program, school or coach still in use (enrollments, programs) cannot be deleted. */
+  IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -133,8 +133,10 @@ export const programDetailsSchema = programSummarySchema.extend({
   school: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }).nullable(),
   /** Where the class meets: the public venue, or the school for an at-school class. */
   venue: z.object({ name: z.string(), address: z.string(), mapUrl: z.string() }),
-  /** First name and last initial only. */
-  coach: z.object({ name: z.string() }).nullable(),
+  /** First name and last initial only, with the profile staff wrote (empty bio and list until then). */
+  coach: z
+    .object({ name: z.string(), bio: z.string(), credentials: z.array(z.string()), photoUrl: z.string().nullable() })
+    .nullable(),
   images: z.array(z.string()),
   activities: z.array(programActivitySchema),
 });

@@ -12,6 +12,11 @@ import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
 import { e2eFixtureRoutes } from './e2e-fixtures/e2e-fixtures.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
 import { programsRoutes } from './programs/programs.routes.ts';
+import { adminProgramsRoutes } from './programs/admin-programs.routes.ts';
+import { adminSchoolsRoutes } from './programs/admin-schools.routes.ts';
+import { adminCoachesRoutes } from './programs/admin-coaches.routes.ts';
+import { adminTestimonialsRoutes } from './content/admin-testimonials.routes.ts';
+import { adminOffersRoutes } from './content/admin-offers.routes.ts';
 import { enrollmentsRoutes } from './enrollments/enrollments.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -44,6 +49,11 @@ export const apiModules: FastifyPluginAsync[] = [
   e2eFixtureRoutes,
   childrenRoutes,
   programsRoutes,
+  adminProgramsRoutes,
+  adminSchoolsRoutes,
+  adminCoachesRoutes,
+  adminTestimonialsRoutes,
+  adminOffersRoutes,
   enrollmentsRoutes,
   familyRoutes,
   calendarRoutes,

@@ -122,3 +122,18 @@ export const membershipPlans = pgTable(
   },
   (t) => [uniqueIndex('membership_plans_slug_unique').on(t.slug)],
 );
+
+/**
+ * What families read about a coach beside the coach's name on a program page. One row per
+ * coach account, written by staff; the photo is public (served under /uploads).
+ */
+export const coachProfiles = pgTable('coach_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  credentials: jsonb('credentials').$type<string[]>().notNull().default([]),
+  /** An upload's key under the uploads folder (`coaches/<random>.jpg`). */
+  photoPath: text('photo_path'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { programActivities, programs, schools, users } from '@kikstart/db';
+import { coachProfiles, programActivities, programs, schools, users } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import {
@@ -145,14 +145,28 @@ export async function getProgramDetails(db: Db, id: string): Promise<ProgramDeta
       schoolCity: schools.city,
       coachFirstName: users.firstName,
       coachLastName: users.lastName,
+      coachBio: coachProfiles.bio,
+      coachCredentials: coachProfiles.credentials,
+      coachPhotoPath: coachProfiles.photoPath,
     })
     .from(programs)
     .leftJoin(schools, eq(schools.id, programs.schoolId))
     .leftJoin(users, eq(users.id, programs.coachId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, programs.coachId))
     .where(and(eq(programs.id, id), eq(programs.published, true)));
   if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
   const activities = await listActivities(db, id, false);
-  const { description, schoolAddress, schoolCity, coachFirstName, coachLastName, ...summaryRow } = row;
+  const {
+    description,
+    schoolAddress,
+    schoolCity,
+    coachFirstName,
+    coachLastName,
+    coachBio,
+    coachCredentials,
+    coachPhotoPath,
+    ...summaryRow
+  } = row;
   const summary = toSummary(summaryRow);
   const venueAddress = summary.venueAddress || [schoolAddress, schoolCity].filter(Boolean).join(', ');
   return {
@@ -170,7 +184,14 @@ export async function getProgramDetails(db: Db, id: string): Promise<ProgramDeta
       mapUrl: mapSearchUrl(venueAddress),
     },
     // Privacy: families see the coach's first name and last initial only.
-    coach: coachFirstName ? { name: `${coachFirstName}${coachLastName ? ` ${coachLastName.charAt(0)}.` : ''}` } : null,
+    coach: coachFirstName
+      ? {
+          name: `${coachFirstName}${coachLastName ? ` ${coachLastName.charAt(0)}.` : ''}`,
+          bio: coachBio ?? '',
+          credentials: coachCredentials ?? [],
+          photoUrl: coachPhotoPath ? `/uploads/${coachPhotoPath}` : null,
+        }
+      : null,
     images: summary.imageUrl ? [summary.imageUrl] : [],
     activities,
   };

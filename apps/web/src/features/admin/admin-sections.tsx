@@ -16,29 +16,21 @@ export interface AdminSection {
   subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
+const catalog = {
+  programs: lazy(() => import('./catalog/programs-page.tsx').then((m) => ({ default: m.ProgramsPage }))),
+  programNew: lazy(() => import('./catalog/program-new-page.tsx').then((m) => ({ default: m.ProgramNewPage }))),
+  programEdit: lazy(() => import('./catalog/program-edit-page.tsx').then((m) => ({ default: m.ProgramEditPage }))),
+};
+
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
-    path: 'families',
-    label: 'Families',
-    summary: 'Find parents, children and staff; see enrollments, payments and plans; manage roles and access.',
-    page: lazy(() => import('./families/families-page.tsx').then((m) => ({ default: m.FamiliesPage }))),
+    path: 'programs',
+    label: 'Programs',
+    summary: 'Create and edit programs: schedule, seats, price, coach, picture; publish or unpublish.',
+    page: catalog.programs,
     subpages: [
-      {
-        path: ':familyId',
-        page: lazy(() => import('./families/family-page.tsx').then((m) => ({ default: m.FamilyPage }))),
-      },
-    ],
-  },
-  {
-    path: 'leads',
-    label: 'Leads',
-    summary: 'Demo requests, calls, enquiries, school requests, coach applications and coach access: work each to won.',
-    page: lazy(() => import('./leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage }))),
-    subpages: [
-      {
-        path: ':kind/:id',
-        page: lazy(() => import('./leads/lead-detail-page.tsx').then((m) => ({ default: m.LeadDetailPage }))),
-      },
+      { path: 'new', page: catalog.programNew },
+      { path: ':programId', page: catalog.programEdit },
     ],
   },
   {
@@ -84,10 +76,28 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ],
   },
   {
-    path: 'audit-log',
-    label: 'Audit log',
-    summary: 'Who changed what and who read medical details, when and from where.',
-    page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+    path: 'families',
+    label: 'Families',
+    summary: 'Find parents, children and staff; see enrollments, payments and plans; manage roles and access.',
+    page: lazy(() => import('./families/families-page.tsx').then((m) => ({ default: m.FamiliesPage }))),
+    subpages: [
+      {
+        path: ':familyId',
+        page: lazy(() => import('./families/family-page.tsx').then((m) => ({ default: m.FamilyPage }))),
+      },
+    ],
+  },
+  {
+    path: 'leads',
+    label: 'Leads',
+    summary: 'Demo requests, calls, enquiries, school requests, coach applications and coach access: work each to won.',
+    page: lazy(() => import('./leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage }))),
+    subpages: [
+      {
+        path: ':kind/:id',
+        page: lazy(() => import('./leads/lead-detail-page.tsx').then((m) => ({ default: m.LeadDetailPage }))),
+      },
+    ],
   },
   {
     path: 'newsletter',
@@ -124,5 +134,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Plans and discounts',
     summary: 'Membership prices and children covered; the sibling discount.',
     page: lazy(() => import('./money/plans-page.tsx').then((m) => ({ default: m.PlansPage }))),
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    summary: 'Who changed what and who read medical details, when and from where.',
+    page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
   },
 ];

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import type { ProgramDetails } from '@kikstart/contract/programs';
@@ -45,7 +46,7 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
             </>
           ),
         },
-        program.coach && { label: 'Coach', value: program.coach.name },
+        program.coach && { label: 'Coach', value: <CoachText coach={program.coach} /> },
       ]}
     />
   );
@@ -104,6 +105,39 @@ export function ProgramActivities({ program }: { program: ProgramDetails }) {
             </Box>
           </Box>
         ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The coach's name with the profile staff wrote: photo, bio and credentials, when there are any. */
+function CoachText({ coach }: { coach: NonNullable<ProgramDetails['coach']> }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      {coach.photoUrl && (
+        <Box
+          component="img"
+          src={uploadUrl(coach.photoUrl)}
+          alt=""
+          width={56}
+          height={56}
+          sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+        />
+      )}
+      <Box component="span" sx={{ display: 'block' }}>
+        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {coach.name}
+        </Box>
+        {coach.bio && (
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {coach.bio}
+          </Box>
+        )}
+        {coach.credentials.length > 0 && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
+            {coach.credentials.join(' · ')}
+          </Box>
+        )}
       </Box>
     </Box>
   );
