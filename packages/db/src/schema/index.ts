@@ -9,3 +9,4 @@ export * from './throttle.ts';
 export * from './payments.ts';
 export * from './memberships.ts';
 export * from './audit.ts';
+export * from './sessions.ts';
