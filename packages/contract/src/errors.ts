@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   CHILD_LIMIT: 409,
   /** The saved card was declined (an upgrade's charge); `message` gives the card's reason. */
   PAYMENT_DECLINED: 402,
+
+  // Coach portal.
+  /** The person named for a pickup is neither a guardian nor on the child's pickup list; the attempt is kept. */
+  PICKUP_NOT_ALLOWED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

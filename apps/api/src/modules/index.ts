@@ -20,6 +20,9 @@ import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { statementRoutes } from './statement/statement.routes.ts';
 import { manualPaymentsRoutes } from './payments/manual-payments.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
+import { coachPortalRoutes } from './coach/coach-portal.routes.ts';
+import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
+import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +47,7 @@ export const apiModules: FastifyPluginAsync[] = [
   statementRoutes,
   manualPaymentsRoutes,
   stripeWebhookRoutes,
+  coachPortalRoutes,
+  sessionsAdminRoutes,
+  childAttendanceRoutes,
 ];
