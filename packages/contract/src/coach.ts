@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENDANCE_STATUSES, PICKUP_KINDS } from './attendance.ts';
 import { optionalText, requiredText, uuidParam } from './common.ts';
 import { personViewSchema } from './children.ts';
+import { PROGRAM_TIME_ZONE } from './schedule.ts';
 
 /**
  * The coach portal (issue 16): a coach's programs, their sessions, a session's roster with the
@@ -163,3 +164,38 @@ export const pickupRefusalSchema = z.object({
   recordedByName: z.string(),
 });
 export type PickupRefusal = z.infer<typeof pickupRefusalSchema>;
+
+/** What the pickup dialog sends for "someone not on this list": always refused, and the attempt kept. */
+export const UNLISTED_PICKUP_ID = 'not-on-the-list';
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: PROGRAM_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function wallParts(instant: Date) {
+  const parts = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The wall-clock time (HH:MM) where the programs run, at `instant`: a pickup's time as the coach saw it. */
+export const programWallTime = (instant: Date) => wallParts(instant).time;
+
+/**
+ * The instant of `hhmm` on `day` where the programs run, whatever zone the phone is in: the
+ * pickup dialog's time field is the field's wall clock. Two passes settle daylight-saving days.
+ */
+export function programInstant(day: string, hhmm: string): Date {
+  const target = Date.parse(`${day}T${hhmm}:00Z`);
+  let guess = target;
+  for (let i = 0; i < 2; i++) {
+    const seen = wallParts(new Date(guess));
+    guess += target - Date.parse(`${seen.day}T${seen.time}:00Z`);
+  }
+  return new Date(guess);
+}

@@ -50,6 +50,10 @@ export const paths = {
   membershipResult: MAIL_LINK_PATHS.membershipResult,
   // Staff. features/admin/admin-sections.tsx lists the console's sections below it.
   admin: '/admin',
+  // Coach portal: my programs, a program's sessions, a session's roster.
+  coach: '/coach',
+  coachProgram: '/coach/programs/:programId',
+  coachSession: '/coach/programs/:programId/sessions/:date',
 } as const;
 
 /** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
