@@ -61,7 +61,15 @@ function ProgramCard({ program: p }: { program: CoachProgram }) {
           <Typography id={headingId} variant="h3" component="h2">
             {p.title}
           </Typography>
-          {p.todaySession && <Chip size="small" color="primary" icon={<TodayOutlined aria-hidden />} label="Today" />}
+          {p.todaySession && (
+            <Chip
+              size="small"
+              icon={<TodayOutlined aria-hidden />}
+              label="Today"
+              // primary.dark, not the brand red: white small text needs 4.5:1 (docs/decisions/0007).
+              sx={{ bgcolor: 'primary.dark', color: '#fff', '& .MuiChip-icon': { color: 'inherit' } }}
+            />
+          )}
         </Stack>
         <Typography>{p.schedule}</Typography>
         <Typography color="text.secondary">{p.venue}</Typography>

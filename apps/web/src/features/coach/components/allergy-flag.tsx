@@ -21,14 +21,10 @@ function Flag({ icon, title, children }: { icon: ReactNode; title: string; child
       }}
     >
       {icon}
-      <Typography component="div" sx={{ fontWeight: 700 }}>
-        {title}
-        {children && (
-          <Typography component="span" sx={{ display: 'block', fontWeight: 400 }}>
-            {children}
-          </Typography>
-        )}
-      </Typography>
+      <div>
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+        {children && <Typography>{children}</Typography>}
+      </div>
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import {
   type RosterChild,
 } from '@kikstart/contract/coach';
 import type { RecordPickup } from '../api/record-pickup.ts';
+import { formatPhoneAsTyped } from '../../../lib/format/phone.ts';
 
 /**
  * Who is collecting the child, chosen from the guardians and the pickup list, and when (now unless
@@ -56,7 +57,9 @@ export function PickupDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Pickup of {name}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ fontSize: 18, fontWeight: 700 }}>
+        Pickup of {name}
+      </DialogTitle>
       <DialogContent>
         <FormControl error={Boolean(error)} component="fieldset" sx={{ mb: 2, width: '100%' }}>
           <FormLabel component="legend">Who is picking {child.firstName} up?</FormLabel>
@@ -72,7 +75,7 @@ export function PickupDialog({
                 key={p.id}
                 value={p.id}
                 control={<Radio />}
-                label={`${p.name} (${p.relation}${p.phone ? `, ${p.phone}` : ''})`}
+                label={`${p.name} (${p.relation}${p.phone ? `, ${formatPhoneAsTyped(p.phone)}` : ''})`}
               />
             ))}
             <FormControlLabel value={UNLISTED_PICKUP_ID} control={<Radio />} label="Someone not on this list" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,6 +15,12 @@ import { AttendanceToggle } from './attendance-toggle.tsx';
 import { PickupDialog } from './pickup-dialog.tsx';
 import { useMarkAttendance } from '../api/mark-attendance.ts';
 import { useRecordPickup } from '../api/record-pickup.ts';
+import { formatPhoneAsTyped } from '../../../lib/format/phone.ts';
+
+/** A phone number a coach can call from the field with one tap. */
+function Phone({ phone }: { phone: string }) {
+  return <Link href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhoneAsTyped(phone)}</Link>;
+}
 
 const pickupTime = (iso: string) => formatTime(programWallTime(new Date(iso)));
 
@@ -98,7 +105,8 @@ export function RosterChildCard({
           <dd>
             {c.pickupList.map((p) => (
               <div key={p.id}>
-                {p.name} ({p.relation}){p.phone && `, ${p.phone}`}
+                {p.name} ({p.relation}){p.phone && ', '}
+                {p.phone && <Phone phone={p.phone} />}
               </div>
             ))}
           </dd>
@@ -106,7 +114,7 @@ export function RosterChildCard({
           <dd>
             {c.emergencyContacts.map((p) => (
               <div key={`${p.name}-${p.phone}`}>
-                {p.name} ({p.relation}), {p.phone}
+                {p.name} ({p.relation}), <Phone phone={p.phone} />
               </div>
             ))}
           </dd>
