@@ -5,7 +5,7 @@ import { toastArea } from './toasts.ts';
 
 /**
  * Issue 16: the demo coach at the field on a phone opens today's session, sees the allergy flag,
- * takes attendance, records a pickup by an authorised person; a pickup by someone else is refused;
+ * takes attendance, records a pickup by an authorized person; a pickup by someone else is refused;
  * the parent sees the pickup time on the child's page.
  */
 const DEMO_COACH = { email: 'coach@kikstart.example', password: 'Coach-demo-2026' };
@@ -55,7 +55,7 @@ test('the coach takes attendance and pickups at the field; the parent sees the p
   await card.getByRole('link', { name: `Open today’s session of ${fixture.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: fixture.title })).toBeVisible();
   const child = page.getByRole('article', { name: fixture.childName });
-  // The allergy flag: an icon and the word, not colour alone.
+  // The allergy flag: an icon and the word, not color alone.
   await expect(child.getByText('Allergy', { exact: true })).toBeVisible();
   await expect(child.getByText('Tree nuts: EpiPen in the blue backpack')).toBeVisible();
   await expect(child.getByText('No photos', { exact: true })).toBeVisible();

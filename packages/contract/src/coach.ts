@@ -101,7 +101,7 @@ export const rosterChildSchema = z.object({
   allergyDetails: z.string().nullable(),
   medicalNotes: z.string().nullable(),
   emergencyContacts: z.array(personViewSchema),
-  /** Guardians first, then the family's authorised pickup people. */
+  /** Guardians first, then the family's authorized pickup people. */
   pickupList: z.array(pickupOptionSchema),
   photoConsent: z.boolean(),
   attendance: attendanceRecordSchema.nullable(),

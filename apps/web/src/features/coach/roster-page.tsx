@@ -60,7 +60,12 @@ export function RosterPage() {
           variant="outlined"
           startIcon={<PrintOutlined aria-hidden />}
           onClick={() => window.print()}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '@media print': { display: 'none' } }}
+          sx={{
+            alignSelf: { xs: 'stretch', sm: 'auto' },
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            '@media print': { display: 'none' },
+          }}
         >
           Print roster
         </Button>

@@ -4,7 +4,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import NoPhotographyOutlined from '@mui/icons-material/NoPhotographyOutlined';
 import type { ReactNode } from 'react';
 
-/** A flag a coach must not miss: an icon and words, on a bordered box, so it reads without colour (and on paper). */
+/** A flag a coach must not miss: an icon and words, on a bordered box, so it reads without color (and on paper). */
 function Flag({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <Box

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '@kikstart/contract/attendance';
 
-/** Present / Absent / Late: one press saves (each button says its state with aria-pressed, not only its colour). */
+/** Present / Absent / Late: one press saves (each button says its state with aria-pressed, not only its color). */
 export function AttendanceToggle({
   childName,
   value,
