@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, exists, asc } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { children, enrollments, programs, sessionAttendance, users } from '@kikstart/db';
+import { children, enrollments, programSkippedDates, programs, sessionAttendance, users } from '@kikstart/db';
 import { ATTENDING_STATUSES } from '@kikstart/contract/enrollment-status';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { YES } from '@kikstart/contract/common';
@@ -31,9 +31,27 @@ export async function listCoachPrograms(opts: { db: Db; user: AuthUser; now: Dat
     opts.db,
     rows.map((r) => r.id),
   );
-  const skipped = await Promise.all(rows.map((r) => skippedDays(opts.db, r.id)));
+  // One query for every listed program's skipped days, not one per program.
+  const skipped = rows.length
+    ? await opts.db
+        .select({ programId: programSkippedDates.programId, date: programSkippedDates.day })
+        .from(programSkippedDates)
+        .where(
+          inArray(
+            programSkippedDates.programId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   const today = programToday(opts.now);
-  const list = rows.map((row, i) => toCoachProgram(row, today, counts.get(row.id) ?? 0, skipped[i]!));
+  const list = rows.map((row) =>
+    toCoachProgram(
+      row,
+      today,
+      counts.get(row.id) ?? 0,
+      skipped.filter((s) => s.programId === row.id),
+    ),
+  );
   // Today's sessions first, then the season still running, then the ones that are over.
   const rank = (p: CoachProgram) => (p.todaySession ? 0 : p.nextSession ? 1 : 2);
   return list.sort((a, b) => rank(a) - rank(b));
