@@ -8,6 +8,7 @@ import {
 } from '@kikstart/contract/enrollment-status';
 import { STAFF_ROLES } from '@kikstart/contract/roles';
 import { LEAD_STATUSES } from '@kikstart/contract/lead-status';
+import { ATTENDANCE_STATUSES, PICKUP_KINDS } from '@kikstart/contract/attendance';
 import { useTestApp } from './test-app.ts';
 
 const t = useTestApp();
@@ -24,12 +25,20 @@ async function indexStatuses(name: string): Promise<string[]> {
 }
 
 /** The values of a PostgreSQL enum type, in their order. */
-const enumValues = async (type: 'enrollment_status' | 'staff_role' | 'lead_status') =>
-  (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
+const enumValues = async (
+  type: 'enrollment_status' | 'staff_role' | 'lead_status' | 'attendance_status' | 'pickup_kind',
+) => (await rows<{ v: string }>(sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
 
 describe('the database uses the contract roles', () => {
   it('the staff_role enum holds the contract staff roles in the contract order', async () => {
     expect(await enumValues('staff_role')).toEqual([...STAFF_ROLES]);
+  });
+});
+
+describe('the database uses the contract attendance marks', () => {
+  it('attendance_status and pickup_kind hold the contract values in the contract order', async () => {
+    expect(await enumValues('attendance_status')).toEqual([...ATTENDANCE_STATUSES]);
+    expect(await enumValues('pickup_kind')).toEqual([...PICKUP_KINDS]);
   });
 });
 

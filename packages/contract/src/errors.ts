@@ -75,6 +75,9 @@ export const ERROR_CODES = {
   CAPACITY_BELOW_TAKEN: 409,
   /** A program, school or coach still in use (enrollments, programs) cannot be deleted. */
   IN_USE: 409,
+  // Coach portal.
+  /** The person named for a pickup is neither a guardian nor on the child's pickup list; the attempt is kept. */
+  PICKUP_NOT_ALLOWED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -35,6 +35,9 @@ import { adminPlansRoutes } from './memberships/admin-plans.routes.ts';
 import { adminCouponsRoutes } from './payments/admin-coupons.routes.ts';
 import { adminTransactionsRoutes } from './payments/admin-transactions.routes.ts';
 import { adminRefundRequestsRoutes } from './payments/admin-refund-requests.routes.ts';
+import { coachPortalRoutes } from './coach/coach-portal.routes.ts';
+import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
+import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -74,4 +77,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminCouponsRoutes,
   adminTransactionsRoutes,
   adminRefundRequestsRoutes,
+  coachPortalRoutes,
+  sessionsAdminRoutes,
+  childAttendanceRoutes,
 ];

@@ -1,4 +1,5 @@
 import { MAIL_LINK_PATHS } from '@kikstart/contract/mail-links';
+import type { Role } from '@kikstart/contract/roles';
 
 /** Typed route registry: one place for every path the app links to (mail-link pages come from the contract). */
 export const paths = {
@@ -50,7 +51,22 @@ export const paths = {
   membershipResult: MAIL_LINK_PATHS.membershipResult,
   // Staff. features/admin/admin-sections.tsx lists the console's sections below it.
   admin: '/admin',
+  // Coach portal: my programs, a program's sessions, a session's roster.
+  coach: '/coach',
+  coachProgram: '/coach/programs/:programId',
+  coachSession: '/coach/programs/:programId/sessions/:date',
 } as const;
+
+/**
+ * Where signing in lands without a `next`: a parent's dashboard; an account with no family (staff
+ * only) has no dashboard, so the coach portal, or the staff console for an admin.
+ */
+export function homeFor(roles: readonly Role[]) {
+  if (roles.includes('parent')) return paths.dashboard;
+  if (roles.includes('coach')) return paths.coach;
+  if (roles.includes('admin')) return paths.admin;
+  return paths.dashboard;
+}
 
 /** The checkout with these held seats ticked: checkoutFor(['id1', 'id2']) → /account/checkout?enrollments=id1,id2. */
 export function checkoutFor(enrollmentIds: string[]) {

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './memberships.ts';
 export * from './audit.ts';
 export * from './app-state.ts';
+export * from './sessions.ts';

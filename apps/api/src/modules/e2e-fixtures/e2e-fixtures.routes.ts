@@ -4,6 +4,7 @@ import { requiredText } from '@kikstart/contract/common';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { copyProgram } from './e2e-fixtures.service.ts';
+import { coachSessionFixture } from './coach-session-fixture.ts';
 
 const copyProgramBody = z.object({
   fromSlug: requiredText('Name the seeded program to copy', 200),
@@ -33,5 +34,27 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await copyProgram({ db: app.db, ...request.body })),
+  );
+
+  app.post(
+    '/e2e-fixtures/coach-session',
+    {
+      schema: {
+        tags,
+        summary:
+          'End-to-end tests: a program of the demo coach with a session today and a child with an allergy (E2E_FIXTURES only)',
+        body: z.object({ title: requiredText('Give the program a title', 200) }),
+        response: okResponse(
+          z.object({
+            programId: z.string(),
+            title: z.string(),
+            date: z.string(),
+            childId: z.string(),
+            childName: z.string(),
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await coachSessionFixture({ db: app.db, now: app.clock.now(), title: request.body.title })),
   );
 };

@@ -13,6 +13,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import SportsOutlined from '@mui/icons-material/SportsOutlined';
 import type { Role } from '@kikstart/contract/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
@@ -25,6 +26,7 @@ import { paths } from '../../lib/paths.ts';
 /** The account pages, in menu order, each for the accounts with its role (every account has a profile). */
 const MENU_ITEMS: { label: string; to: string; Icon: typeof DashboardOutlined; role?: Role }[] = [
   { label: 'Staff console', to: paths.admin, Icon: AdminPanelSettingsOutlined, role: 'admin' },
+  { label: 'Coach portal', to: paths.coach, Icon: SportsOutlined, role: 'coach' },
   { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined, role: 'parent' },
   { label: 'Children', to: paths.children, Icon: ChildCareOutlined, role: 'parent' },
   { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined, role: 'parent' },

@@ -17,6 +17,7 @@ import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
+import { coachRoutes } from '../../features/coach/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
           ...paymentRoutes,
           ...membershipRoutes,
           ...adminRoutes,
+          ...coachRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -10,7 +10,7 @@ import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { FormStack } from '../../components/form/form-stack.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { homeFor, paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -49,8 +49,9 @@ export function LoginPage() {
     setUnverifiedEmail(null);
     setResent(null);
     try {
-      startSession(await signin.mutateAsync(values));
-      await navigate(next || paths.dashboard, { replace: true });
+      const session = await signin.mutateAsync(values);
+      startSession(session);
+      await navigate(next || homeFor(session.user.roles), { replace: true });
     } catch (error) {
       if (applyServerErrors(error, setError, ['email', 'password'])) return;
       if (error instanceof ApiError && error.is('EMAIL_UNVERIFIED')) setUnverifiedEmail(values.email);

@@ -24,6 +24,7 @@ import { ListShell } from '../../components/list-shell.tsx';
 import { ChildDetails, ChildDetailsSkeleton } from './components/child-details.tsx';
 import { DropOutButton } from '../../components/enrollment/drop-out-dialog.tsx';
 import { DeleteChildButton } from './components/delete-child-button.tsx';
+import { ChildAttendance } from './components/child-attendance.tsx';
 import { uploadUrl } from '../../lib/upload-url.ts';
 
 const canDrop = (e: Enrollment) => statusIn(e.status, DROPPABLE_STATUSES);
@@ -117,6 +118,7 @@ export function ChildPage() {
           )}
         </ListShell>
       </Box>
+      <ChildAttendance childId={id} firstName={c?.firstName ?? 'Your child'} />
     </Container>
   );
 }

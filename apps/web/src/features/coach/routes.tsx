@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { RequireCoach } from './require-coach.tsx';
+
+const CoachPage = lazy(() => import('./coach-page.tsx').then((m) => ({ default: m.CoachPage })));
+const CoachProgramPage = lazy(() => import('./coach-program-page.tsx').then((m) => ({ default: m.CoachProgramPage })));
+const RosterPage = lazy(() => import('./roster-page.tsx').then((m) => ({ default: m.RosterPage })));
+
+/** The coach portal (signed in only: app/router puts it behind the session guard; coaches and admins). */
+export const coachRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireCoach>
+        <Outlet />
+      </RequireCoach>
+    ),
+    children: [
+      { path: paths.coach, element: <CoachPage /> },
+      { path: paths.coachProgram, element: <CoachProgramPage /> },
+      { path: paths.coachSession, element: <RosterPage /> },
+    ],
+  },
+];
