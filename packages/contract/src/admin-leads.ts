@@ -77,7 +77,7 @@ export const leadNoteSchema = z.object({
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 export const adminLeadDetailSchema = adminLeadSchema.extend({
-  /** Everything the visitor sent, labelled, in the form's order. */
+  /** Everything the visitor sent, labeled, in the form's order. */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   notes: z.array(leadNoteSchema),
   coachApplication: z
