@@ -37,6 +37,8 @@ test('the coach takes attendance and pickups at the field; the parent sees the p
   checkA11y,
   takeShot,
 }) => {
+  // Two people's journeys in one test: the coach's at the field, then the parent's.
+  test.setTimeout(120_000);
   const fixture = await sessionToday(request);
   await skipFirstVisitDemo(page);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);

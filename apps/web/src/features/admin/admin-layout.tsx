@@ -37,8 +37,7 @@ export function AdminLayout() {
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, display: { xs: 'none', md: 'block' } }}>
           Staff console
         </Typography>
-        {/* A div, not a ul: the entries are links (a), which a list may not hold directly (axe: list). */}
-        <List dense component="div" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <List dense sx={{ display: { xs: 'none', md: 'block' } }}>
           {NAV.map((s) => (
             // A list holds only <li>: the link sits inside its item (axe: list).
             <ListItem key={s.path} disablePadding>
