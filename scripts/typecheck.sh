@@ -2,5 +2,7 @@
 # `npm run typecheck`: every TypeScript project, two at a time (CI has two cores). Fails when any fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The logs go to .tmp, which a fresh clone does not have.
+mkdir -p .tmp
 printf '%s\n' apps/web apps/api e2e bench packages/db packages/contract |
   xargs -P 2 -I{} sh -c 'npx tsc -p {} > .tmp/typecheck-$(echo {} | tr / -).log 2>&1 && echo "ok   {}" || { echo "FAIL {}"; cat .tmp/typecheck-$(echo {} | tr / -).log; exit 255; }'
