@@ -236,5 +236,5 @@ describe('private pictures: upgrading and restarting', () => {
       await first.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000); // three apps on one data dir, each starting its own PGlite: past the default on a busy machine
 });
