@@ -65,6 +65,8 @@ export const coachProgramSchema = z.object({
   nextSession: z.string().nullable(),
   /** Children attending (enrolled or holding a seat). */
   rosterCount: z.number(),
+  /** Shown on the public site (its page carries the coach's profile); unpublished ones are staff-only. */
+  published: z.boolean(),
 });
 export type CoachProgram = z.infer<typeof coachProgramSchema>;
 

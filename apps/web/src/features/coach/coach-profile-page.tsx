@@ -111,7 +111,8 @@ function CoachProfileSection() {
   if (profile.isPending)
     return (
       <Stack spacing={3} aria-hidden data-testid="profile-skeleton">
-        <Skeleton animation="wave" variant="rounded" height={640} />
+        {/* The form card's height at a phone's width and wider, so nothing moves when it arrives. */}
+        <Skeleton animation="wave" variant="rounded" sx={{ height: { xs: 800, sm: 620 } }} />
         <Skeleton animation="wave" variant="rounded" height={120} />
       </Stack>
     );
@@ -178,7 +179,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="coach-profile-form-title">
       <Typography id="coach-profile-form-title" variant="h2" sx={{ fontSize: { xs: 22, sm: 26 }, mb: 3 }}>
-        {profile.name}
+        Photo, bio and credentials
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -261,6 +262,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
 function ShownOn() {
   const programs = useCoachPrograms();
   if (programs.isError) return null;
+  const published = programs.data?.filter((p) => p.published) ?? [];
   return (
     <Box component="section" aria-labelledby="coach-profile-shown-on">
       <Typography id="coach-profile-shown-on" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
@@ -268,13 +270,14 @@ function ShownOn() {
       </Typography>
       {programs.isPending ? (
         <Skeleton animation="wave" variant="text" width="60%" />
-      ) : programs.data.length === 0 ? (
+      ) : published.length === 0 ? (
         <Typography color="text.secondary">
-          On the page of each program you coach. When an administrator assigns you to a program, it is listed here.
+          On the public page of each program you coach. When an administrator assigns you to a published program, it is
+          listed here.
         </Typography>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-          {programs.data.map((p) => (
+          {published.map((p) => (
             <li key={p.id}>
               <Link component={RouterLink} to={pathTo(paths.programDetails, { id: p.id })}>
                 {p.title}
