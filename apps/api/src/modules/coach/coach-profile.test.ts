@@ -76,6 +76,11 @@ describe('the coach edits their own profile', () => {
       await t.app.inject({ method: 'GET', url: `/api/programs/details?id=${program.id}` }),
     ).data;
     expect(details.coach).toEqual({ name: 'Priya N.', bio: BIO, credentials: CREDENTIALS, photoUrl: secondUrl });
+    // The portal says where families see it: the coach's published programs.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/coach/programs', headers: me.headers });
+    expect(body<{ id: string; published: boolean }[]>(mine).data).toEqual([
+      expect.objectContaining({ id: program.id, published: true }),
+    ]);
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, me.userId));
     expect(entries.map((e) => `${e.action} ${e.status}`).sort()).toEqual([
