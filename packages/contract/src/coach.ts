@@ -3,6 +3,7 @@ import { ATTENDANCE_STATUSES, PICKUP_KINDS } from './attendance.ts';
 import { optionalText, requiredText, uuidParam } from './common.ts';
 import { personViewSchema } from './children.ts';
 import { PROGRAM_TIME_ZONE } from './schedule.ts';
+import { adminCoachSchema } from './admin-catalog.ts';
 
 /**
  * The coach portal (issue 16): a coach's programs, their sessions, a session's roster with the
@@ -64,6 +65,8 @@ export const coachProgramSchema = z.object({
   nextSession: z.string().nullable(),
   /** Children attending (enrolled or holding a seat). */
   rosterCount: z.number(),
+  /** Shown on the public site (its page carries the coach's profile); unpublished ones are staff-only. */
+  published: z.boolean(),
 });
 export type CoachProgram = z.infer<typeof coachProgramSchema>;
 
@@ -164,6 +167,13 @@ export const pickupRefusalSchema = z.object({
   recordedByName: z.string(),
 });
 export type PickupRefusal = z.infer<typeof pickupRefusalSchema>;
+
+/**
+ * data of GET /coach/profile: the coach's own public profile, the same record (and the same
+ * input rules, `coachProfileInputSchema` in admin-catalog.ts) as the staff console's coach form.
+ */
+export const coachProfileSchema = adminCoachSchema;
+export type CoachProfile = z.infer<typeof coachProfileSchema>;
 
 /** What the pickup dialog sends for "someone not on this list": always refused, and the attempt kept. */
 export const UNLISTED_PICKUP_ID = 'not-on-the-list';

@@ -36,6 +36,7 @@ import { adminCouponsRoutes } from './payments/admin-coupons.routes.ts';
 import { adminTransactionsRoutes } from './payments/admin-transactions.routes.ts';
 import { adminRefundRequestsRoutes } from './payments/admin-refund-requests.routes.ts';
 import { coachPortalRoutes } from './coach/coach-portal.routes.ts';
+import { coachProfileRoutes } from './coach/coach-profile.routes.ts';
 import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
 import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
 
@@ -78,6 +79,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminTransactionsRoutes,
   adminRefundRequestsRoutes,
   coachPortalRoutes,
+  coachProfileRoutes,
   sessionsAdminRoutes,
   childAttendanceRoutes,
 ];

@@ -51,8 +51,9 @@ export const paths = {
   membershipResult: MAIL_LINK_PATHS.membershipResult,
   // Staff. features/admin/admin-sections.tsx lists the console's sections below it.
   admin: '/admin',
-  // Coach portal: my programs, a program's sessions, a session's roster.
+  // Coach portal: my programs, a program's sessions, a session's roster, my public profile.
   coach: '/coach',
+  coachProfile: '/coach/profile',
   coachProgram: '/coach/programs/:programId',
   coachSession: '/coach/programs/:programId/sessions/:date',
 } as const;

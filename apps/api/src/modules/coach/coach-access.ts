@@ -12,7 +12,12 @@ import { programScheduleColumns } from '../programs/program-columns.ts';
  * starts with, written once.
  */
 
-export const staffProgramColumns = { id: programs.id, title: programs.title, ...programScheduleColumns };
+export const staffProgramColumns = {
+  id: programs.id,
+  title: programs.title,
+  published: programs.published,
+  ...programScheduleColumns,
+};
 export type StaffProgram = Awaited<ReturnType<typeof staffProgram>>;
 
 /** Admins see every program; a coach only the ones whose coach_id is theirs. */

@@ -8,6 +8,8 @@ import { ManualClock } from '../../../test/manual-clock.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { enrollDirectly, familyInProgram, programMeetingOn } from '../../../test/coach-fixtures.ts';
 import { addChild } from '../../../test/enrollment-fixtures.ts';
+import { multipartForm } from '../../../test/multipart.ts';
+import { plainJpeg } from '../../../test/file-fixtures.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
 import { pickupPersonId } from './pickup-list.ts';
 
@@ -38,35 +40,61 @@ const pickupUrl = (programId: string, childId: string, day = TODAY) =>
   `/api/coach/programs/${programId}/sessions/${day}/pickup/${childId}`;
 
 describe('coach portal authorization, generated from the registered /api/coach routes', () => {
-  // A valid body for each write; a new /api/coach route without an entry here fails the matrix.
-  const BODIES: Record<string, (who: { parentId: string }) => object | undefined> = {
-    'GET /api/coach/programs': () => undefined,
-    'GET /api/coach/programs/:programId/sessions': () => undefined,
-    [`GET ${ROSTER_ROUTE}`]: () => undefined,
-    'PUT /api/coach/programs/:programId/sessions/:date/attendance/:childId': () => ({ status: 'late' }),
-    'POST /api/coach/programs/:programId/sessions/:date/pickup/:childId': ({ parentId }) => ({ personId: parentId }),
+  type Request = { payload?: object; headers?: Record<string, string> };
+  /**
+   * A valid request for each route, and whose it is. `program`: the program's coach and admins
+   * (another coach 404, as for a missing program). `list`: each coach their own programs.
+   * `profile`: each coach their own profile; an admin without the coach role 403 (admins edit
+   * coaches in the console). A new /api/coach route without an entry here fails the matrix.
+   */
+  const ROUTES: Record<
+    string,
+    { scope: 'program' | 'list' | 'profile'; request?: (who: { parentId: string; jpeg: Buffer }) => Request }
+  > = {
+    'GET /api/coach/programs': { scope: 'list' },
+    'GET /api/coach/programs/:programId/sessions': { scope: 'program' },
+    [`GET ${ROSTER_ROUTE}`]: { scope: 'program' },
+    'PUT /api/coach/programs/:programId/sessions/:date/attendance/:childId': {
+      scope: 'program',
+      request: () => ({ payload: { status: 'late' } }),
+    },
+    'POST /api/coach/programs/:programId/sessions/:date/pickup/:childId': {
+      scope: 'program',
+      request: ({ parentId }) => ({ payload: { personId: parentId } }),
+    },
+    'GET /api/coach/profile': { scope: 'profile' },
+    'PUT /api/coach/profile': { scope: 'profile', request: () => ({ payload: { bio: 'Coach since 2015.' } }) },
+    'POST /api/coach/profile/photo': {
+      scope: 'profile',
+      request: ({ jpeg }) => multipartForm({}, { field: 'photo', filename: 'me.jpg', type: 'image/jpeg', bytes: jpeg }),
+    },
   };
 
-  it('anonymous 401, parent 403, coach of another program 404, this coach and an admin 200', async () => {
+  it('anonymous 401, parent 403, coach of another program 404, this coach 200; admin 200 (403 on a coach’s own profile)', async () => {
     const { coach, otherCoach, admin, program, parent, childId } = await cast();
+    const jpeg = await plainJpeg();
     // HEAD twins of the GETs answer the same way; the GET stands for both.
     const routes = guardedRoutes(t.app).filter((r) => r.url.startsWith('/api/coach/') && r.method !== 'HEAD');
-    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(BODIES).sort());
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const route of routes) {
       const url = route.url.replace(':programId', program.id).replace(':date', TODAY).replace(':childId', childId);
-      const payload = BODIES[`${route.method} ${route.url}`]!({ parentId: parent.userId });
-      const ask = (headers?: Record<string, string>) => inject(route.method, url, headers, payload);
-      const scoped = route.url.includes(':programId');
+      const { scope, request } = ROUTES[`${route.method} ${route.url}`]!;
+      const ask = (headers: Record<string, string> = {}) => {
+        const sent = request?.({ parentId: parent.userId, jpeg }) ?? {};
+        return inject(route.method, url, { ...headers, ...sent.headers }, sent.payload);
+      };
       const label = `${route.method} ${route.url}`;
       expect((await ask()).statusCode, `${label} anonymous`).toBe(401);
       expect((await ask(parent.headers)).statusCode, `${label} parent`).toBe(403);
       const other = await ask(otherCoach.headers);
-      expect(other.statusCode, `${label} other coach`).toBe(scoped ? 404 : 200);
-      if (!scoped) expect(body<{ id: string }[]>(other).data.map((p) => p.id)).not.toContain(program.id);
+      expect(other.statusCode, `${label} other coach`).toBe(scope === 'program' ? 404 : 200);
+      if (scope === 'list') expect(body<{ id: string }[]>(other).data.map((p) => p.id)).not.toContain(program.id);
+      if (scope === 'profile') expect(body<{ id: string }>(other).data.id).toBe(otherCoach.userId);
       const own = await ask(coach.headers);
       expect(own.statusCode, `${label} coach`).toBe(200);
-      if (!scoped) expect(body<{ id: string }[]>(own).data.map((p) => p.id)).toEqual([program.id]);
-      expect((await ask(admin.headers)).statusCode, `${label} admin`).toBe(200);
+      if (scope === 'list') expect(body<{ id: string }[]>(own).data.map((p) => p.id)).toEqual([program.id]);
+      if (scope === 'profile') expect(body<{ id: string }>(own).data.id).toBe(coach.userId);
+      expect((await ask(admin.headers)).statusCode, `${label} admin`).toBe(scope === 'profile' ? 403 : 200);
     }
   });
 

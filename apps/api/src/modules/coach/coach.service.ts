@@ -201,5 +201,6 @@ function toCoachProgram(
     todaySession: ahead[0] === today ? today : null,
     nextSession: ahead.find((d) => d > today) ?? null,
     rosterCount,
+    published: program.published,
   };
 }

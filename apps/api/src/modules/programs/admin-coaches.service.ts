@@ -48,7 +48,8 @@ export async function listAdminCoaches(
   return { items: rows.map(toCoach), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function getAdminCoach(db: Db, id: string): Promise<AdminCoach> {
+/** One coach account with its public profile (empty until written); 404 for any other account. */
+export async function getCoachProfile(db: Db, id: string): Promise<AdminCoach> {
   const [row] = await db
     .select(columns)
     .from(users)
@@ -72,7 +73,7 @@ export async function saveCoachProfile(db: Db, id: string, input: CoachProfileIn
     .insert(coachProfiles)
     .values({ userId: id, ...input, updatedAt: now })
     .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...input, updatedAt: now } });
-  return getAdminCoach(db, id);
+  return getCoachProfile(db, id);
 }
 
 /** Replaces the coach's photo (re-encoded by the upload check); the old file is deleted after. */
@@ -92,5 +93,5 @@ export async function replaceCoachPhoto(
     .values({ userId: id, photoPath, updatedAt: opts.now })
     .onConflictDoUpdate({ target: coachProfiles.userId, set: { photoPath, updatedAt: opts.now } });
   await removeStoredFile(opts.uploadDir, current?.photoPath);
-  return getAdminCoach(opts.db, id);
+  return getCoachProfile(opts.db, id);
 }

@@ -14,6 +14,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SportsOutlined from '@mui/icons-material/SportsOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import type { Role } from '@kikstart/contract/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
@@ -27,6 +28,7 @@ import { paths } from '../../lib/paths.ts';
 const MENU_ITEMS: { label: string; to: string; Icon: typeof DashboardOutlined; role?: Role }[] = [
   { label: 'Staff console', to: paths.admin, Icon: AdminPanelSettingsOutlined, role: 'admin' },
   { label: 'Coach portal', to: paths.coach, Icon: SportsOutlined, role: 'coach' },
+  { label: 'Coach profile', to: paths.coachProfile, Icon: BadgeOutlined, role: 'coach' },
   { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined, role: 'parent' },
   { label: 'Children', to: paths.children, Icon: ChildCareOutlined, role: 'parent' },
   { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined, role: 'parent' },

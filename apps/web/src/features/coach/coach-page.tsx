@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { CoachProgram } from '@kikstart/contract/coach';
 import { formatSessionDay } from '@kikstart/contract/schedule';
@@ -14,17 +15,37 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { accountPageSx } from '../../components/account-page-title.tsx';
 import { ListShell, SkeletonRows } from '../../components/list-shell.tsx';
+import { useAppSelector } from '../../store/hooks.ts';
 import { useCoachPrograms } from './api/get-coach-programs.ts';
 
 /** /coach: the programs I coach, the ones with a session today first, each a step from today's roster. */
 export function CoachPage() {
   usePageMeta({ title: 'Coach portal', description: 'Your programs, sessions and rosters.' });
   const programs = useCoachPrograms();
+  // The profile is a coach's own; an admin without the coach role has none.
+  const isCoach = useAppSelector((s) => s.session.userData?.roles ?? []).includes('coach');
   return (
     <Container maxWidth="md" sx={accountPageSx}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 }, mb: 1 }}>
-        Coach portal
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
+          Coach portal
+        </Typography>
+        {isCoach && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={paths.coachProfile}
+            startIcon={<BadgeOutlined />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            My coach profile
+          </Button>
+        )}
+      </Stack>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Open a session to see its roster, allergies and pickup lists, take attendance and record pickups.
       </Typography>
