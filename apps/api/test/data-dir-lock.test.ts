@@ -45,7 +45,7 @@ async function startServer(): Promise<Started> {
     child.once('exit', (code) => done({ up: false, code, stderr })),
   );
   const up = (async () => {
-    for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    for (let i = 0; i < 1500 && child.exitCode === null; i++) {
       const ok = await fetch(`${base}/api/health`).then(
         (r) => r.ok,
         () => false,
@@ -74,7 +74,7 @@ afterAll(async () => {
 describe('one process per embedded database folder', () => {
   it(
     'refuses a second server naming the holder, and a SIGKILLed holder does not block the restart',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const first = await startServer();
       expect(await first.outcome).toEqual({ up: true });
