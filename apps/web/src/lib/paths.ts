@@ -55,6 +55,9 @@ export const paths = {
   coach: '/coach',
   coachProgram: '/coach/programs/:programId',
   coachSession: '/coach/programs/:programId/sessions/:date',
+  coachSessionPhotos: '/coach/programs/:programId/sessions/:date/photos',
+  // Gallery: the family's class photos.
+  gallery: '/account/gallery',
 } as const;
 
 /**
