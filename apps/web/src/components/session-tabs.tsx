@@ -17,7 +17,16 @@ export function SessionTabs({
     <Tabs
       value={current}
       aria-label="Session pages"
-      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '@media print': { display: 'none' } }}
+      // The brand red is too light for 15 px text (decision 0007): the chosen tab is dark and bold, the bar red.
+      textColor="inherit"
+      sx={{
+        mb: 3,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+        '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
+        '@media print': { display: 'none' },
+      }}
     >
       <Tab
         value="roster"

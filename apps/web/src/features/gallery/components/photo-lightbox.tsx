@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -37,6 +37,7 @@ export function PhotoLightbox({
   const photo = open ? photos[index] : undefined;
   const hasPrev = open && index > 0;
   const hasNext = open && index < photos.length - 1;
+  const titleId = useId();
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -52,13 +53,13 @@ export function PhotoLightbox({
       onClose={onClose}
       maxWidth="lg"
       fullWidth
-      aria-label={photo ? `Photo ${index! + 1} of ${photos.length}: ${photo.caption}` : 'Photo'}
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
       {photo && (
         <Box sx={{ position: 'relative', p: { xs: 1, sm: 2 } }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography component="p" sx={{ fontSize: 15 }}>
+            <Typography id={titleId} component="h2" sx={{ fontSize: 15, fontWeight: 600 }}>
               {photo.caption} · {index! + 1} of {photos.length}
             </Typography>
             <IconButton onClick={onClose} aria-label="Close photo" sx={{ color: 'inherit' }}>
