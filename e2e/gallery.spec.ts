@@ -127,6 +127,9 @@ test('a coach shares tagged photos; families see what consent allows, keep and d
   await expect(anaPage.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   const tiles = anaPage.getByRole('list', { name: 'Photos' }).getByRole('button');
   await expect(tiles).toHaveCount(2);
+  const overflow = await anaPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the gallery is wider than the phone').toBeLessThanOrEqual(0);
+  await expect(anaPage.getByRole('combobox', { name: 'Program' })).toHaveText('All programs');
   await expectNoA11yViolations(anaPage, 'gallery at 375 px');
   await shot(anaPage, 'gallery-375');
   await tiles.first().focus();
@@ -157,6 +160,11 @@ test('a coach shares tagged photos; families see what consent allows, keep and d
   await anaPage.setViewportSize({ width: 1280, height: 900 });
   await expectNoA11yViolations(anaPage, 'gallery at 1280 px');
   await shot(anaPage, 'gallery-1280');
+  // The dark theme (the OS decides until the visitor picks).
+  await anaPage.emulateMedia({ colorScheme: 'dark' });
+  await expect(anaPage.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  await expectNoA11yViolations(anaPage, 'gallery in the dark theme at 1280 px');
+  await shot(anaPage, 'gallery-dark-1280');
 
   // Cleo's child is in another program: an empty gallery that says what to do next.
   const cleoPage = await parentPage(browser, cleo);

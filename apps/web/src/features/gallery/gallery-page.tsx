@@ -102,6 +102,7 @@ export function GalleryPage() {
           onChange={(e) => setFilter({ program: e.target.value })}
           sx={{ minWidth: { sm: 280 } }}
           disabled={!data}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">All programs</MenuItem>
           {(data?.programs ?? []).map((p) => (
@@ -166,7 +167,7 @@ export function GalleryPage() {
           <>
             <Box component="ul" aria-label="Photos" sx={{ ...photoGridSx, listStyle: 'none', p: 0, m: 0 }}>
               {photos.map((p, i) => (
-                <Box component="li" key={p.id}>
+                <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
                   <PhotoTile
                     thumbUrl={p.thumbUrl}
                     label={
@@ -190,8 +191,11 @@ export function GalleryPage() {
                       )
                     }
                   />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} noWrap>
-                    {caption(p)}
+                  <Typography variant="body2" sx={{ mt: 0.5 }} noWrap>
+                    {p.programTitle}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {formatSessionDay(p.sessionDate)}
                   </Typography>
                 </Box>
               ))}
@@ -232,6 +236,7 @@ function GallerySkeleton() {
             sx={{ width: '100%', height: 'auto', aspectRatio: TILE_RATIO }}
           />
           <Skeleton animation="wave" variant="text" sx={{ mt: 0.5 }} />
+          <Skeleton animation="wave" variant="text" width="60%" />
         </Box>
       ))}
     </Box>
