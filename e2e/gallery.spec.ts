@@ -68,9 +68,9 @@ test('a coach shares tagged photos; families see what consent allows, keep and d
   const ana = await newVerifiedParent(request, 'Ana', `Reyes${tag}`);
   const ben = await newVerifiedParent(request, 'Ben', `Okafor${tag}`);
   const cleo = await newVerifiedParent(request, 'Cleo', `Park${tag}`);
-  const lena = await addChildViaApi(request, ana.headers, { firstName: 'Lena', lastName: `Reyes${tag}` });
-  const omar = await addChildViaApi(request, ben.headers, { firstName: 'Omar', lastName: `Okafor${tag}` });
-  await addChildViaApi(request, cleo.headers, { firstName: 'Iris', lastName: `Park${tag}` });
+  const lena = await addChildViaApi(request, ana.headers, { firstName: 'Lena', lastName: `Reyes ${tag}` });
+  const omar = await addChildViaApi(request, ben.headers, { firstName: 'Omar', lastName: `Okafor ${tag}` });
+  await addChildViaApi(request, cleo.headers, { firstName: 'Iris', lastName: `Park ${tag}` });
   const fixture = await request.post('/api/e2e-fixtures/gallery-session', {
     data: { title: `Photo Soccer ${tag}`, childIds: [lena, omar] },
   });
@@ -104,15 +104,15 @@ test('a coach shares tagged photos; families see what consent allows, keep and d
   await topShot(page, takeShot, 'gallery-staff-375');
   await theo.uncheck();
   await expect(first.getByText(/shown only to their own family/)).toBeHidden();
-  await first.getByRole('checkbox', { name: `Lena Reyes${tag}` }).check();
-  await first.getByRole('checkbox', { name: `Omar Okafor${tag}` }).check();
+  await first.getByRole('checkbox', { name: `Lena Reyes ${tag}` }).check();
+  await first.getByRole('checkbox', { name: `Omar Okafor ${tag}` }).check();
   await first.getByRole('checkbox', { name: 'Every child in this photo is tagged' }).check();
   await first.getByRole('button', { name: 'Save tags' }).click();
   await expect(toastArea(page).getByText('Tags saved; families can now see this photo')).toBeVisible();
   await expect(first.getByText('Shared with families')).toBeVisible();
   // Photo 2: Lena only.
   const second = page.getByRole('region', { name: 'Photo 2' });
-  await second.getByRole('checkbox', { name: `Lena Reyes${tag}` }).check();
+  await second.getByRole('checkbox', { name: `Lena Reyes ${tag}` }).check();
   await second.getByRole('checkbox', { name: 'Every child in this photo is tagged' }).check();
   await second.getByRole('button', { name: 'Save tags' }).click();
   await expect(second.getByText('Shared with families')).toBeVisible();

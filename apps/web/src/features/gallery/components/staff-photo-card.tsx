@@ -49,6 +49,8 @@ export function StaffPhotoCard({
           loading="lazy"
           sx={{
             width: { xs: '100%', sm: 240 },
+            height: 'auto',
+            alignSelf: 'flex-start',
             aspectRatio: TILE_RATIO,
             objectFit: 'cover',
             borderRadius: 2,
