@@ -26,7 +26,8 @@ export async function galleryCopies(clean: Buffer): Promise<GalleryImage> {
     sharp(clean, { failOn: 'error' })
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality, mozjpeg: true })
+      // Plain libjpeg: mozjpeg made both copies ~4.6× slower here (968 vs 209 ms a photo on 2 cores).
+      .jpeg({ quality })
       .toBuffer({ resolveWithObject: true });
   const web = await copy(GALLERY_WEB_EDGE, 82);
   const thumb = await copy(GALLERY_THUMB_EDGE, 72);
