@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { children, galleryKept, galleryPhotos } from '@kikstart/db';
@@ -17,7 +17,7 @@ import { METADATA_MARKERS, filesIn, jpegWithGps, plainJpeg, pngOf } from '../../
 import { multipartForm, type FilePart } from '../../../test/multipart.ts';
 import { privateFilesDir } from '../../lib/uploads.ts';
 import { guardedRoutes } from '../../plugins/auth.ts';
-import { deleteExpiredPhotos } from './gallery-retention.ts';
+import { deleteExpiredPhotos, startGalleryRetention } from './gallery-retention.ts';
 import { deleteAfterOf } from './gallery-staff.service.ts';
 
 // 11:00 in Los Angeles on Wednesday 2026-03-04: a session day of every program made below.
@@ -368,6 +368,33 @@ describe('upload attacks: 4xx with a clear message, nothing stored', () => {
   });
 });
 
+describe('malformed reads', () => {
+  it('a bad query, size or link is a 4xx with a message, never a 500', async () => {
+    const c = await cast();
+    const photo = await sharedPhoto(c, [c.leo.childId]);
+    const headers = c.leo.parent.headers;
+    for (const query of ['?programId=nope', '?limit=1000', '?page=0', '?page=abc', '?kept=maybe']) {
+      const res = await inject('GET', `/api/gallary/image-list${query}`, headers);
+      expect(res.statusCode, query).toBe(400);
+      expect(body(res).message, query).toBeTruthy();
+    }
+    // Another program's filter is simply empty.
+    const other = await list(headers, `?programId=${c.outsider.childId}`);
+    expect(other.items).toEqual([]);
+    const link = (await list(headers)).items[0]!.thumbUrl;
+    const cases: [string, number][] = [
+      [link.replace('/thumb?', '/original?'), 400],
+      [link.replace(photo.id, 'nope'), 400],
+      [link.replace(/signature=[^&]+/, 'signature=x'), 403],
+      [link.replace(/expires=\d+/, 'expires=abc'), 400],
+      [link.replace(/k=family/, 'k=admin'), 400],
+      [`/api/gallary/photos/${photo.id}/thumb`, 400],
+      [link.replace(photo.id, c.program.id), 403],
+    ];
+    for (const [url, status] of cases) expect((await inject('GET', url)).statusCode, url).toBe(status);
+  });
+});
+
 describe('keeping and downloading', () => {
   it('the zip holds exactly the kept photos, without location; select input is checked', async () => {
     const c = await cast();
@@ -460,6 +487,29 @@ describe('keeping and downloading', () => {
 });
 
 describe('two-year deletion', () => {
+  it('the periodic job runs on the injected clock', async () => {
+    const c = await cast();
+    const photo = await sharedPhoto(c, [c.leo.childId]);
+    const jobClock = new ManualClock(new Date('2026-03-05T19:00:00Z'));
+    const job = startGalleryRetention({
+      db: t.db,
+      clock: jobClock,
+      filesDir: privateFilesDir(t.config),
+      log: t.app.log,
+      intervalMs: 20,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await t.db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id))).toHaveLength(1);
+      jobClock.set(new Date('2028-03-05T19:00:00Z'));
+      await vi.waitFor(async () =>
+        expect(await t.db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id))).toEqual([]),
+      );
+    } finally {
+      await job.stop();
+    }
+  });
+
   it('computes the day two years after the session (29 February becomes 28 February)', () => {
     expect(deleteAfterOf('2026-03-04')).toBe('2028-03-04');
     expect(deleteAfterOf('2028-02-29')).toBe('2030-02-28');
