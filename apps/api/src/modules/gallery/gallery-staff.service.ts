@@ -98,7 +98,8 @@ async function staffPhotos(
     .select()
     .from(galleryPhotos)
     .where(opts.where)
-    .orderBy(desc(galleryPhotos.uploadedAt), asc(galleryPhotos.id));
+    // Photos sent together share a time: then by file name (camera names count up), as chosen.
+    .orderBy(desc(galleryPhotos.uploadedAt), asc(galleryPhotos.originalName), asc(galleryPhotos.id));
   const tags = rows.length
     ? await opts.db
         .select({

@@ -64,7 +64,12 @@ export async function listGallery(
     .from(galleryPhotos)
     .innerJoin(programs, eq(programs.id, galleryPhotos.programId))
     .where(where)
-    .orderBy(desc(galleryPhotos.sessionDay), desc(galleryPhotos.uploadedAt), asc(galleryPhotos.id))
+    .orderBy(
+      desc(galleryPhotos.sessionDay),
+      desc(galleryPhotos.uploadedAt),
+      asc(galleryPhotos.originalName),
+      asc(galleryPhotos.id),
+    )
     .limit(limit)
     .offset((page - 1) * limit);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(galleryPhotos).where(where);
