@@ -8,6 +8,7 @@ import { CREATE_ADMIN_OUTCOMES } from '@kikstart/contract/create-admin';
 import { NO_ADMIN_HELP, prepareDatabase, type StartReport } from './bootstrap.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
+import { startGalleryRetention } from './modules/gallery/gallery-retention.ts';
 import { startCvRetention } from './modules/leads/cv-retention.ts';
 import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
 import { startPaymentsWorker } from './modules/payments/payments-worker.ts';
@@ -78,6 +79,14 @@ async function main() {
   // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
   const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });
   app.addHook('onClose', () => cvRetention.stop());
+  // Hourly: gallery photos are deleted two years after their session (the photo policy).
+  const galleryRetention = startGalleryRetention({
+    db: database.db,
+    clock: app.clock,
+    filesDir: app.files.dir,
+    log: app.log,
+  });
+  app.addHook('onClose', () => galleryRetention.stop());
   // The mail worker starts after listen (below). On close, the database closes after the
   // in-flight requests and the mail being sent have finished.
   const mail: { worker?: MailWorker } = {};

@@ -39,6 +39,7 @@ import { coachPortalRoutes } from './coach/coach-portal.routes.ts';
 import { coachProfileRoutes } from './coach/coach-profile.routes.ts';
 import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
 import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
+import { galleryRoutes } from './gallery/gallery.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -82,4 +83,5 @@ export const apiModules: FastifyPluginAsync[] = [
   coachProfileRoutes,
   sessionsAdminRoutes,
   childAttendanceRoutes,
+  galleryRoutes,
 ];

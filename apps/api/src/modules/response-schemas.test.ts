@@ -18,6 +18,8 @@ const NON_JSON_ROUTES: Record<string, string> = {
   'GET /api/admin/leads/export.csv': 'the leads inbox as text/csv, an attachment',
   'GET /api/admin/leads/coach-application/:id/cv': "a coach applicant's CV: the stored document, an attachment",
   'GET /api/admin/newsletter/export.csv': 'newsletter subscribers as text/csv, an attachment',
+  'GET /api/gallary/images/download': "a family's kept photos: application/zip as an attachment",
+  'GET /api/gallary/photos/:photoId/:size': 'a gallery photo: image bytes',
 };
 
 let t: TestApp;

@@ -56,6 +56,9 @@ export const paths = {
   coachProfile: '/coach/profile',
   coachProgram: '/coach/programs/:programId',
   coachSession: '/coach/programs/:programId/sessions/:date',
+  coachSessionPhotos: '/coach/programs/:programId/sessions/:date/photos',
+  // Gallery: the family's class photos.
+  gallery: '/account/gallery',
 } as const;
 
 /**

@@ -100,7 +100,7 @@ We bring the equipment, the coaches and the registration. Schools choose the day
         {
           question: 'Are photos taken during classes?',
           answer:
-            "Only of children whose parents gave photo consent, and parents only see photos from their own children's programs.",
+            "Yes. Coaches share class photos in the gallery of your account, and only with families whose children attend the same program. A photo reaches families once the coach has named every child in it; a photo that shows a child whose photo consent is No is shown only to that child's own family.",
         },
       ],
     },
@@ -180,15 +180,15 @@ We bring the equipment, the coaches and the registration. Schools choose the day
     description: 'How we take, store and share photos of children.',
     body: `## Consent comes first
 
-Coaches photograph only children whose parent or guardian gave photo consent. You can change your choice at any time in your child's profile.
+Every child has a photo consent choice, Yes or No, in their profile. You can change it at any time, and the change applies straight away, also to photos already shared.
 
 ## Who sees photos
 
-Photos are shared only with families whose children attend the same program. They are never published on our public website or social media without separate written permission.
+Coaches share class photos in the gallery of your account, and only with families whose children attend the same program. A photo reaches families only after the coach has named every child in it. A photo that shows a child whose photo consent is No is shown only to that child's own family. Photos are never published on our public website or social media without separate written permission.
 
 ## How photos are stored
 
-Location data is removed from every photo when it is uploaded. Photos are deleted two years after the end of the program.`,
+Location data and other hidden details are removed from every photo when it is uploaded, and photos are kept in private storage that only the families allowed to see them can reach. You can keep photos and download them together; they are part of your family's data download. Photos are deleted two years after the session they were taken at, and when a child is deleted, the photos that show them are deleted too.`,
   },
   {
     key: 'harassment-policy',

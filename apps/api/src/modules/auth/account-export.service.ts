@@ -22,6 +22,7 @@ import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';
 import { exportFamilyPayments } from '../payments/transactions.service.ts';
 import { exportFamilyMemberships } from '../memberships/subscription-view.ts';
+import { exportKeptPhotos } from '../gallery/gallery.service.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -33,8 +34,15 @@ export const EXPORT_FORMAT_VERSION = 1;
  * the newsletter status of the address, and forms sent with that address. Secrets (password
  * hash, token hashes, the feed token) are never included.
  */
-export async function exportAccountData(opts: { db: Db; now: Date; fileUrls: FileUrls; user: AuthUser }) {
-  const { db, now, fileUrls, user } = opts;
+export async function exportAccountData(opts: {
+  db: Db;
+  now: Date;
+  fileUrls: FileUrls;
+  /** Signs the links to the family's kept gallery photos. */
+  fileSecret: string;
+  user: AuthUser;
+}) {
+  const { db, now, fileUrls, fileSecret, user } = opts;
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   const email = row.email.toLowerCase();
@@ -77,12 +85,12 @@ export async function exportAccountData(opts: { db: Db; now: Date; fileUrls: Fil
     sessions: activeSessions,
     calendarFeed: feed ? { exists: true, createdAt: feed.createdAt.toISOString() } : { exists: false },
     newsletter: newsletter ?? null,
-    family: familyId ? await familyPart(db, familyId, user.id, now, fileUrls) : null,
+    family: familyId ? await familyPart(db, familyId, user.id, now, fileUrls, fileSecret) : null,
     forms: await formsSentBy(db, email, user.id),
   };
 }
 
-async function familyPart(db: Db, familyId: string, userId: string, now: Date, fileUrls: FileUrls) {
+async function familyPart(db: Db, familyId: string, userId: string, now: Date, fileUrls: FileUrls, fileSecret: string) {
   const [family] = await db.select().from(families).where(eq(families.id, familyId));
   const guardians = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -117,6 +125,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     enrollments: enrollmentList,
     payments: await exportFamilyPayments(db, familyId),
     memberships: await exportFamilyMemberships(db, familyId),
+    keptPhotos: await exportKeptPhotos({ db, now, familyId, secret: fileSecret }),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,
       childId: e.childId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { children, enrollments, programs, users, type Db } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { addDays, programToday } from '@kikstart/contract/schedule';
@@ -89,4 +89,30 @@ export async function coachSessionFixture({ db, now, title }: { db: Db; now: Dat
       childName: `${child!.firstName} ${child!.lastName}`,
     };
   });
+}
+
+/** The gallery journey: the coach-session program, with these (new families') children enrolled as well. */
+export async function gallerySessionFixture(opts: { db: Db; now: Date; title: string; childIds: string[] }) {
+  const session = await coachSessionFixture(opts);
+  const kids = await opts.db
+    .select({ id: children.id, familyId: children.familyId })
+    .from(children)
+    .where(inArray(children.id, opts.childIds));
+  if (kids.length !== opts.childIds.length) throw new AppError('NOT_FOUND', 'Child not found');
+  await opts.db.insert(enrollments).values(
+    kids.map((k) => ({
+      familyId: k.familyId,
+      childId: k.id,
+      programId: session.programId,
+      status: 'confirmed' as const,
+      priceCents: 19900,
+      currency: 'usd',
+      coveredByMembership: false,
+      waiverName: 'Guardian',
+      waiverSignedAt: opts.now,
+      waiverVersion: 1,
+      confirmedAt: opts.now,
+    })),
+  );
+  return { programId: session.programId, title: session.title, date: session.date };
 }

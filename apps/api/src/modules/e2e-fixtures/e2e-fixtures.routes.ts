@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requiredText } from '@kikstart/contract/common';
+import { requiredText, uuidParam } from '@kikstart/contract/common';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { copyProgram } from './e2e-fixtures.service.ts';
-import { coachSessionFixture } from './coach-session-fixture.ts';
+import { coachSessionFixture, gallerySessionFixture } from './coach-session-fixture.ts';
 
 const copyProgramBody = z.object({
   fromSlug: requiredText('Name the seeded program to copy', 200),
@@ -56,5 +56,22 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await coachSessionFixture({ db: app.db, now: app.clock.now(), title: request.body.title })),
+  );
+
+  app.post(
+    '/e2e-fixtures/gallery-session',
+    {
+      schema: {
+        tags,
+        summary:
+          'End-to-end tests: the coach-session program with these children enrolled too (the gallery journey; E2E_FIXTURES only)',
+        body: z.object({
+          title: requiredText('Give the program a title', 200),
+          childIds: z.array(uuidParam).min(1).max(10),
+        }),
+        response: okResponse(z.object({ programId: z.string(), title: z.string(), date: z.string() })),
+      },
+    },
+    async (request) => ok(await gallerySessionFixture({ db: app.db, now: app.clock.now(), ...request.body })),
   );
 };

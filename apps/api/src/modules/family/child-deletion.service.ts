@@ -9,6 +9,7 @@ import { lockProgram, offerFreeSeats } from '../enrollments/enrollment-seats.ts'
 import { loadChild } from '../children/children.service.ts';
 import { lockFamily } from './family.service.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
+import { deletePhotosShowing } from '../gallery/gallery-retention.ts';
 
 /**
  * Deletes children with their enrollments, releasing each seat through the seat lock: every
@@ -42,6 +43,8 @@ export async function deleteChildrenLocked(
       locked.add(r.programId);
     }
   }
+  // Photos showing a deleted child go with them (decision 0026).
+  const galleryPaths = await deletePhotosShowing(tx, opts.childIds);
   const gone = await tx
     .delete(children)
     .where(inArray(children.id, opts.childIds))
@@ -49,7 +52,10 @@ export async function deleteChildrenLocked(
   const freed = new Set(removed.filter((r) => statusIn(r.status, SEAT_STATUSES)).map((r) => r.programId));
   for (const programId of [...freed].sort())
     await offerFreeSeats(tx, programId, { publicUrl: opts.publicUrl, now: opts.now });
-  return { deleted: gone.length, photoPaths: gone.flatMap((c) => (c.photoPath ? [c.photoPath] : [])) };
+  return {
+    deleted: gone.length,
+    photoPaths: [...gone.flatMap((c) => (c.photoPath ? [c.photoPath] : [])), ...galleryPaths],
+  };
 }
 
 /** Deletes one of the family's children, their photo and enrollments; another family's child is 404. */

@@ -63,6 +63,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         now,
         fileUrls: app.files.urls(now),
+        fileSecret: app.files.secret,
         user: currentUser(request),
       });
       void reply

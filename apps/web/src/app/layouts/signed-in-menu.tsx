@@ -15,6 +15,7 @@ import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SportsOutlined from '@mui/icons-material/SportsOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import type { Role } from '@kikstart/contract/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
@@ -32,6 +33,7 @@ const MENU_ITEMS: { label: string; to: string; Icon: typeof DashboardOutlined; r
   { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlined, role: 'parent' },
   { label: 'Children', to: paths.children, Icon: ChildCareOutlined, role: 'parent' },
   { label: 'Enrollments', to: paths.enrollments, Icon: EventNoteOutlined, role: 'parent' },
+  { label: 'Gallery', to: paths.gallery, Icon: PhotoLibraryOutlined, role: 'parent' },
   { label: 'Payments', to: paths.transactions, Icon: ReceiptLongOutlined, role: 'parent' },
   { label: 'Billing', to: paths.billing, Icon: CardMembershipOutlined, role: 'parent' },
   { label: 'Profile', to: paths.profile, Icon: PersonOutlined },

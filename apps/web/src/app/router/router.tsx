@@ -18,6 +18,8 @@ import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { coachRoutes } from '../../features/coach/routes.tsx';
+import { RequireCoach } from '../../features/coach/require-coach.tsx';
+import { galleryRoutes, galleryStaffRoutes } from '../../features/gallery/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -84,6 +86,15 @@ export const router = createBrowserRouter([
           ...membershipRoutes,
           ...adminRoutes,
           ...coachRoutes,
+          ...galleryRoutes,
+          {
+            element: (
+              <RequireCoach>
+                <Outlet />
+              </RequireCoach>
+            ),
+            children: galleryStaffRoutes,
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { paths, pathTo } from '../../lib/paths.ts';
 import { accountPageSx } from '../../components/account-page-title.tsx';
 import { ListShell, SkeletonRows } from '../../components/list-shell.tsx';
+import { SessionTabs } from '../../components/session-tabs.tsx';
 import { CoachBreadcrumbs } from './components/coach-breadcrumbs.tsx';
 import { RosterChildCard } from './components/roster-child-card.tsx';
 import { useRoster } from './api/get-roster.ts';
@@ -70,6 +71,7 @@ export function RosterPage() {
           Print roster
         </Button>
       </Stack>
+      <SessionTabs programId={programId} date={date} current="roster" />
       {r?.when === 'upcoming' && (
         <Typography sx={{ mb: 2 }}>Attendance and pickups open on the day of the session.</Typography>
       )}
