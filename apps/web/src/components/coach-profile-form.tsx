@@ -82,7 +82,7 @@ export function CoachProfileForm({
 }: {
   profile: CoachProfileFormProfile;
   heading: string;
-  /** The id the form's heading gets (the form and any card around it are labelled by it). */
+  /** The id the form's heading gets (the form and any card around it are labeled by it). */
   headingId: string;
   /** The coach editing their own profile ("Your photo") rather than staff editing someone's. */
   ownProfile: boolean;
