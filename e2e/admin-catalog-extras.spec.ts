@@ -77,10 +77,10 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   await checkPage('admin-schools');
   await main(page).getByRole('button', { name: 'New school' }).click();
   const schoolDialog = page.getByRole('dialog', { name: 'New school' });
-  await schoolDialog.getByLabel('School name').fill(school);
-  await schoolDialog.getByLabel('Street address').fill('1200 Bayview Ave');
-  await schoolDialog.getByLabel('City').fill('San Francisco');
-  await schoolDialog.getByLabel('ZIP code').fill('94124');
+  await schoolDialog.getByRole('textbox', { name: 'School name' }).fill(school);
+  await schoolDialog.getByRole('textbox', { name: 'Street address' }).fill('1200 Bayview Ave');
+  await schoolDialog.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await schoolDialog.getByRole('textbox', { name: 'ZIP code' }).fill('94124');
   await schoolDialog.getByRole('button', { name: 'Create school' }).click();
   await expect(toastArea(page).getByText(CATALOG_MESSAGES.created('School'))).toBeVisible();
   await main(page).getByLabel('Search by name or city').fill(tag);
@@ -92,7 +92,7 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   await expect(main(page).getByRole('heading', { level: 1, name: 'Coaches' })).toBeVisible();
   await main(page).getByRole('button', { name: "Edit Jordan Rivera's profile" }).click();
   const coachDialog = page.getByRole('dialog', { name: 'Jordan Rivera: photo, bio and credentials' });
-  await coachDialog.getByLabel('Bio').fill(bio);
+  await coachDialog.getByRole('textbox', { name: 'Bio' }).fill(bio);
   await checkA11y('coach profile dialog');
   await coachDialog.getByRole('button', { name: 'Save profile' }).click();
   await expect(toastArea(page).getByText(CATALOG_MESSAGES.saved('Profile'))).toBeVisible();
@@ -109,9 +109,9 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   await expect(main(page).getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   await main(page).getByRole('button', { name: 'New testimonial' }).click();
   const testimonialDialog = page.getByRole('dialog', { name: 'New testimonial' });
-  await testimonialDialog.getByLabel('Quote').fill(quote);
-  await testimonialDialog.getByLabel('Name').fill('Maya Chen');
-  await testimonialDialog.getByLabel('Role').fill('Parent of two');
+  await testimonialDialog.getByRole('textbox', { name: 'Quote', exact: true }).fill(quote);
+  await testimonialDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Maya Chen');
+  await testimonialDialog.getByRole('textbox', { name: 'Role', exact: true }).fill('Parent of two');
   await testimonialDialog.getByRole('button', { name: 'Create testimonial' }).click();
   await expect(toastArea(page).getByText(CATALOG_MESSAGES.created('Testimonial'))).toBeVisible();
   await checkPage('admin-testimonials');
@@ -141,7 +141,7 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   const skipDialog = page.getByRole('dialog', { name: `Skip ${formatSessionDay(tomorrow)}?` });
   await skipDialog.getByRole('button', { name: 'Skip this day' }).click();
   await expect(skipDialog.getByText(COACH_MESSAGES.reasonRequired)).toBeVisible();
-  await skipDialog.getByLabel('Reason').fill('Staff training day');
+  await skipDialog.getByRole('textbox', { name: 'Reason' }).fill('Staff training day');
   await skipDialog.getByRole('button', { name: 'Skip this day' }).click();
   await expect(toastArea(page).getByText(COACH_MESSAGES.skipped)).toBeVisible();
   await expect(days.getByText('Skipped: Staff training day')).toBeVisible();
