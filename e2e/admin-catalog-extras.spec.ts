@@ -27,7 +27,8 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   checkA11y,
   takeShot,
 }) => {
-  test.setTimeout(180_000);
+  // Six console pages in one journey; the margin is for a loaded machine.
+  test.setTimeout(300_000);
   const tag = runTag();
   const checkPage = async (name: string) => {
     await checkA11y(`${name} at 1280 px`);
@@ -122,7 +123,7 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   await page.goto(`/admin/offers?q=${encodeURIComponent(tag)}`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await main(page)
-    .getByRole('checkbox', { name: `Show ${offerTitle} on the site` })
+    .getByRole('switch', { name: `Show ${offerTitle} on the site` })
     .uncheck();
   await expect(toastArea(page).getByText(CATALOG_MESSAGES.saved('Offer'))).toBeVisible();
   await expect(main(page).getByRole('row').filter({ hasText: offerTitle }).getByText('Hidden')).toBeVisible();
