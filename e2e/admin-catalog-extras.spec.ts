@@ -122,9 +122,10 @@ test('the admin keeps schools, coach profiles, testimonials, offers, skipped day
   // Offers: this run's offer hidden, and stored so.
   await page.goto(`/admin/offers?q=${encodeURIComponent(tag)}`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  // The switch turns when the server has saved (the row is fetched again), so a click, not uncheck().
   await main(page)
     .getByRole('switch', { name: `Show ${offerTitle} on the site` })
-    .uncheck();
+    .click();
   await expect(toastArea(page).getByText(CATALOG_MESSAGES.saved('Offer'))).toBeVisible();
   await expect(main(page).getByRole('row').filter({ hasText: offerTitle }).getByText('Hidden')).toBeVisible();
   await checkPage('admin-offers');
