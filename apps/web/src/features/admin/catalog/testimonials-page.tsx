@@ -45,7 +45,7 @@ export function TestimonialsPage() {
       label: 'Testimonial',
       render: (t) => (
         <>
-          <Box sx={{ fontStyle: 'italic' }}>“{t.quote}”</Box>
+          <Box sx={{ fontStyle: 'italic', minWidth: { xs: 220, md: 0 } }}>“{t.quote}”</Box>
           <Box sx={{ color: 'text.secondary', fontSize: 14 }}>
             {t.authorName}, {t.authorRole} · {t.rating} of 5
           </Box>
