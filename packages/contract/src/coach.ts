@@ -151,6 +151,7 @@ export const skippedDateInputSchema = z.object({
   reason: requiredText(COACH_MESSAGES.reasonRequired, 200, { lines: false }),
 });
 export const skippedDateSchema = z.object({ date: z.string(), reason: z.string() });
+export type SkippedDate = z.infer<typeof skippedDateSchema>;
 export const skippedDateParams = coachProgramParams.extend({ date: sessionDayField });
 
 /** data of GET /admin/pickup-refusals: the attempts the admin follows up. */

@@ -20,6 +20,10 @@ const catalog = {
   programs: lazy(() => import('./catalog/programs-page.tsx').then((m) => ({ default: m.ProgramsPage }))),
   programNew: lazy(() => import('./catalog/program-new-page.tsx').then((m) => ({ default: m.ProgramNewPage }))),
   programEdit: lazy(() => import('./catalog/program-edit-page.tsx').then((m) => ({ default: m.ProgramEditPage }))),
+  schools: lazy(() => import('./catalog/schools-page.tsx').then((m) => ({ default: m.SchoolsPage }))),
+  coaches: lazy(() => import('./catalog/coaches-page.tsx').then((m) => ({ default: m.CoachesPage }))),
+  testimonials: lazy(() => import('./catalog/testimonials-page.tsx').then((m) => ({ default: m.TestimonialsPage }))),
+  offers: lazy(() => import('./catalog/offers-page.tsx').then((m) => ({ default: m.OffersPage }))),
 };
 
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -32,6 +36,30 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       { path: 'new', page: catalog.programNew },
       { path: ':programId', page: catalog.programEdit },
     ],
+  },
+  {
+    path: 'schools',
+    label: 'Schools',
+    summary: 'The schools programs run at; partner schools show on the public site.',
+    page: catalog.schools,
+  },
+  {
+    path: 'coaches',
+    label: 'Coaches',
+    summary: "Each coach's photo, bio and credentials, as families read them on program pages.",
+    page: catalog.coaches,
+  },
+  {
+    path: 'testimonials',
+    label: 'Testimonials',
+    summary: 'What families say on the home page: order, hide or publish, edit.',
+    page: catalog.testimonials,
+  },
+  {
+    path: 'offers',
+    label: 'Offers',
+    summary: 'Trial classes and promotions the site shows: order, hide or publish, edit.',
+    page: catalog.offers,
   },
   {
     path: 'content',
@@ -86,6 +114,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
         page: lazy(() => import('./families/family-page.tsx').then((m) => ({ default: m.FamilyPage }))),
       },
     ],
+  },
+  {
+    path: 'pickups',
+    label: 'Pickups',
+    summary: 'Pickups a coach refused because the person was not on the child’s list: follow up with the family.',
+    page: lazy(() => import('./pickups/pickup-refusals-page.tsx').then((m) => ({ default: m.PickupRefusalsPage }))),
   },
   {
     path: 'leads',

@@ -18,6 +18,7 @@ import { usePublishProgram } from './api/publish-program.ts';
 import { useSaveProgram } from './api/save-program.ts';
 import { ProgramForm, programFormValues } from './components/program-form.tsx';
 import { ProgramImageForm } from './components/program-image-form.tsx';
+import { SkippedDaysSection } from './components/skipped-days-section.tsx';
 
 /** /admin/programs/:programId: edit, publish or unpublish, picture, and delete when nobody enrolled. */
 export function ProgramEditPage() {
@@ -90,6 +91,8 @@ function ProgramEditor({ program }: { program: AdminProgram }) {
           await save.mutateAsync({ id: program.id, input });
         }}
       />
+      <Divider sx={{ my: 4 }} />
+      <SkippedDaysSection program={program} />
     </>
   );
 }
