@@ -38,6 +38,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: {
       level: config.logLevel,
       // People read a terminal; machines read JSON (production, or output piped to a collector).

@@ -38,6 +38,7 @@ import { adminRefundRequestsRoutes } from './payments/admin-refund-requests.rout
 import { coachPortalRoutes } from './coach/coach-portal.routes.ts';
 import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
 import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -80,4 +81,5 @@ export const apiModules: FastifyPluginAsync[] = [
   coachPortalRoutes,
   sessionsAdminRoutes,
   childAttendanceRoutes,
+  chatRoutes,
 ];

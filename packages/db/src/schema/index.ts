@@ -11,3 +11,4 @@ export * from './memberships.ts';
 export * from './audit.ts';
 export * from './app-state.ts';
 export * from './sessions.ts';
+export * from './chat.ts';
