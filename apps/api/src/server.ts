@@ -14,6 +14,7 @@ import { startPaymentsWorker } from './modules/payments/payments-worker.ts';
 import { startMembershipsWorker } from './modules/memberships/memberships-worker.ts';
 import { SANDBOX_TEST_CARDS } from '@kikstart/contract/payments';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { startChatUnreadMail } from './modules/chat/chat-unread-mail.ts';
 
 async function main() {
   let config;
@@ -79,6 +80,14 @@ async function main() {
   // Hourly: deletes CVs of coach applicants not hired, 180 days after they applied.
   const cvRetention = startCvRetention({ db: database.db, clock: app.clock, config, log: app.log });
   app.addHook('onClose', () => cvRetention.stop());
+  // Every minute: one mail per conversation to a member who left a message unread for 15 minutes.
+  const chatMail = startChatUnreadMail({
+    db: database.db,
+    clock: app.clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => chatMail.stop());
   // The mail worker starts after listen (below). On close, the database closes after the
   // in-flight requests and the mail being sent have finished.
   const mail: { worker?: MailWorker } = {};
