@@ -22,6 +22,7 @@ import type { FileUrls } from '../../lib/signed-urls.ts';
 import { toProfile } from './user-common.ts';
 import { exportFamilyPayments } from '../payments/transactions.service.ts';
 import { exportFamilyMemberships } from '../memberships/subscription-view.ts';
+import { exportFamilyConversations } from '../chat/chat-data-rights.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -117,6 +118,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     enrollments: enrollmentList,
     payments: await exportFamilyPayments(db, familyId),
     memberships: await exportFamilyMemberships(db, familyId),
+    conversations: await exportFamilyConversations(db, familyId),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,
       childId: e.childId,

@@ -205,7 +205,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   });
 
   it('a message sent through one reaches a socket on the other', async () => {
-    const [{ name }] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
+    const name = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`))[0]!.name;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });

@@ -10,6 +10,11 @@ import { chatCast, chatList, conversationWith, sendChat } from '../../../test/ch
 import { multipartForm } from '../../../test/multipart.ts';
 import { METADATA_MARKERS, jpegWithGps } from '../../../test/file-fixtures.ts';
 import { privateFilesDir } from '../../lib/uploads.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
+import { addChild } from '../../../test/enrollment-fixtures.ts';
+import { enrollDirectly } from '../../../test/coach-fixtures.ts';
+import { rowsOf } from './chat-access.ts';
 
 const t = useTestApp();
 
@@ -341,5 +346,50 @@ describe('attachments', () => {
     expect(extraRes.statusCode).toBe(400);
     expect(chatFiles().length).toBe(filesBefore);
     expect(await messageCount()).toBe(count);
+  });
+});
+
+describe("a family's data rights", () => {
+  it('the download holds their conversations; deleting the last guardian deletes them and their files', async () => {
+    const { coach, program } = await chatCast(t);
+    const password = 'Quiet-harbour-lamp-77';
+    const parent = await createUserWithSession(t, {
+      firstName: 'Iris',
+      lastName: 'Novak',
+      passwordHash: await hashPassword(password),
+    });
+    const childId = await addChild(t, parent.headers, { firstName: 'Ada' });
+    await enrollDirectly(t, { familyId: parent.familyId, childId, programId: program.id });
+    const conv = await conversationWith(t, parent.headers, 'coach');
+    await sendChat(t, parent.headers, conv.id, 'Ada is allergic to bees');
+    const sentFile = await upload(coach.headers, conv.id, {
+      filename: 'plan.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
+    const url = body<ChatMessage>(sentFile).data.attachment!.url;
+    const stored = url.split('?')[0]!.split('/').pop()!;
+    expect(chatFiles()).toContain(stored);
+
+    const exported = body<{ family: { conversations: { with: string; messages: { body: string }[] }[] } }>(
+      await t.app.inject({ url: '/api/user/export', headers: parent.headers }),
+    ).data;
+    const withCoach = exported.family.conversations.find((c) => c.with === 'Maria Lopez')!;
+    expect(withCoach.messages.map((m) => m.body)).toEqual(['Ada is allergic to bees', '']);
+    expect(JSON.stringify(exported)).toContain('plan.pdf');
+    expect(JSON.stringify(exported)).not.toContain('Leo');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/delete-account',
+      headers: parent.headers,
+      payload: { password },
+    });
+    expect(res.statusCode).toBe(200);
+    const left = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from chat_conversations where family_id = ${parent.familyId}`),
+    );
+    expect(left[0]!.n).toBe(0);
+    expect(chatFiles()).not.toContain(stored);
   });
 });
