@@ -132,8 +132,8 @@ export const chatSinceSchema = z.object({
 });
 
 export const sendMessageInput = z.object({ conversationId: uuidParam, body: chatBodyField });
-export const programMessageInput = z.object({ programId: uuidParam, body: chatBodyField });
-export const programMessageResultSchema = z.object({ families: z.number().int(), messageIds: z.array(z.number()) });
+export const broadcastInput = z.object({ programId: uuidParam, body: chatBodyField });
+export const broadcastResultSchema = z.object({ families: z.number().int(), messageIds: z.array(z.number()) });
 export const markReadInput = z.object({ conversationId: uuidParam, upTo: cursorField });
 export const markReadResultSchema = z.object({ unreadTotal: z.number().int() });
 

@@ -55,6 +55,8 @@ export const paths = {
   coach: '/coach',
   coachProgram: '/coach/programs/:programId',
   coachSession: '/coach/programs/:programId/sessions/:date',
+  // Chat: the conversation list, ?conversation=<id> opens a thread (the unread-message mail links there).
+  chat: MAIL_LINK_PATHS.chat,
 } as const;
 
 /**

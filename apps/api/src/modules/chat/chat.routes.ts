@@ -12,8 +12,8 @@ import {
   chatSinceSchema,
   markReadInput,
   markReadResultSchema,
-  programMessageInput,
-  programMessageResultSchema,
+  broadcastInput,
+  broadcastResultSchema,
   sendMessageInput,
 } from '@kikstart/contract/chat';
 import { optionalText, uuidParam } from '@kikstart/contract/common';
@@ -106,12 +106,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A coach's message to every family of a program, copied into each family's own conversation",
-        body: programMessageInput,
-        response: okResponse(programMessageResultSchema),
+        body: broadcastInput,
+        response: okResponse(broadcastResultSchema),
       },
     },
     async (request) => {
-      const result = await chatService.sendProgramMessage({ ...context(request), ...request.body });
+      const result = await chatService.sendBroadcast({ ...context(request), ...request.body });
       return ok(result, CHAT_MESSAGES.sentToProgram(result.families));
     },
   );

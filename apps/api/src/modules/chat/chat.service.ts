@@ -328,7 +328,7 @@ async function insertMessages(
  * A coach's message to a whole program: copied into the conversation of each family with a live
  * enrollment in it (made when missing), so families never see each other or each other's replies.
  */
-export async function sendProgramMessage(opts: ChatContext & { programId: string; body: string }) {
+export async function sendBroadcast(opts: ChatContext & { programId: string; body: string }) {
   const [program] = rowsOf<{ coachId: string | null }>(
     await opts.db.execute(sql`select coach_id as "coachId" from programs where id = ${opts.programId}`),
   );

@@ -18,6 +18,7 @@ import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { coachRoutes } from '../../features/coach/routes.tsx';
+import { chatRoutes } from '../../features/chat/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
           ...membershipRoutes,
           ...adminRoutes,
           ...coachRoutes,
+          ...chatRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },
