@@ -90,7 +90,12 @@ export function Composer({ conversationId }: { conversationId: string }) {
         />
         <Tooltip title="Attach a file">
           <span>
-            <IconButton aria-label="Attach a file" onClick={() => fileInput.current?.click()} disabled={busy}>
+            <IconButton
+              sx={{ mb: 2.75 }}
+              aria-label="Attach a file"
+              onClick={() => fileInput.current?.click()}
+              disabled={busy}
+            >
               <AttachFileIcon />
             </IconButton>
           </span>
