@@ -197,6 +197,19 @@ describe('the unread mail', () => {
   });
 });
 
+describe.runIf(onPostgres)('the unread mail on PostgreSQL', () => {
+  it('two processes running the job at once send one mail', async () => {
+    const { coach, one } = await chatCast(t);
+    const conv = await conversationWith(t, one.parent.headers, 'coach');
+    await sendChat(t, coach.headers, conv.id, 'Pickup moved to the north gate');
+    clock.advanceMinutes(16);
+    const run = () => mailUnreadChats({ db: t.db, now: clock.now(), publicUrl: TEST_PUBLIC_URL });
+    // Other tests' conversations may be due too; this parent's mail is the one counted.
+    await Promise.all([run(), run(), run()]);
+    expect(await mailsTo(t, one.parent.email)).toHaveLength(1);
+  });
+});
+
 describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   let second: { app: App; handle: DbHandle } | undefined;
   afterAll(async () => {
