@@ -6,7 +6,10 @@ import { chatListQueryKey } from './get-chat-list.ts';
 
 /** POST /api/chat/read: read up to a message; the answer is the new header total. */
 export const markRead = async (input: { conversationId: string; upTo: number }) => {
-  const envelope = await apiWrite<{ unreadTotal: number }>('/chat/read', input, { notifyOnError: false });
+  const envelope = await apiWrite<{ unreadTotal: number }>('/chat/read', input, {
+    notifyOnError: false,
+    successToast: false,
+  });
   store.dispatch(setCounter(envelope.data.unreadTotal));
   return envelope.data;
 };

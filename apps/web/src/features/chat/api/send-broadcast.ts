@@ -4,7 +4,8 @@ import { chatListQueryKey } from './get-chat-list.ts';
 
 /** POST /api/chat/program-message: a coach's message copied into each family's own conversation. */
 export const sendBroadcast = (input: { programId: string; body: string }) =>
-  apiWrite<{ families: number; messageIds: number[] }>('/chat/program-message', input);
+  // The dialog says how many families it reached.
+  apiWrite<{ families: number; messageIds: number[] }>('/chat/program-message', input, { successToast: false });
 
 export function useSendBroadcast() {
   const queryClient = useQueryClient();

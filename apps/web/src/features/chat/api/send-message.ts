@@ -6,7 +6,8 @@ import { chatListQueryKey } from './get-chat-list.ts';
 
 /** POST /api/chat/send. */
 export const sendMessage = (input: { conversationId: string; body: string }) =>
-  apiWrite<ChatMessage>('/chat/send', input);
+  // The message appears in the thread: that is the confirmation, no toast.
+  apiWrite<ChatMessage>('/chat/send', input, { successToast: false });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
