@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import type { Db } from '@kikstart/db';
+import type { Db, DbHandle } from '@kikstart/db';
 import type { AppConfig } from './config/env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -16,6 +16,7 @@ import { registerFiles } from './plugins/files.ts';
 import { registerHoneypot } from './plugins/honeypot.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerPaymentGateways } from './plugins/payment-gateways.ts';
+import { registerRealtime } from './plugins/realtime.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where services read the time; tests pass a clock they move by hand. */
   clock?: Clock;
+  /** LISTEN on the database (DbHandle.listen): chat sockets hear of messages other processes commit. */
+  listen?: DbHandle['listen'];
 }
 
 /**
@@ -38,7 +41,7 @@ export const API_CACHE_CONTROL = 'no-store';
 export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The whole application without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, logger = false, clock = systemClock }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, clock = systemClock, listen }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -83,6 +86,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await registerFiles(app, config);
   registerPaymentGateways(app, config);
   await registerDocs(app);
+  await registerRealtime(app, config, listen);
 
   await app.register(
     async (api) => {

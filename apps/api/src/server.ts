@@ -15,6 +15,7 @@ import { startPaymentsWorker } from './modules/payments/payments-worker.ts';
 import { startMembershipsWorker } from './modules/memberships/memberships-worker.ts';
 import { SANDBOX_TEST_CARDS } from '@kikstart/contract/payments';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { startChatUnreadMail } from './modules/chat/chat-unread-mail.ts';
 
 async function main() {
   let config;
@@ -39,6 +40,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: {
       level: config.logLevel,
       // People read a terminal; machines read JSON (production, or output piped to a collector).
@@ -87,6 +89,14 @@ async function main() {
     log: app.log,
   });
   app.addHook('onClose', () => galleryRetention.stop());
+  // Every minute: one mail per conversation to a member who left a message unread for 15 minutes.
+  const chatMail = startChatUnreadMail({
+    db: database.db,
+    clock: app.clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', () => chatMail.stop());
   // The mail worker starts after listen (below). On close, the database closes after the
   // in-flight requests and the mail being sent have finished.
   const mail: { worker?: MailWorker } = {};

@@ -42,7 +42,7 @@ export async function createTestApp(
     ...env,
   });
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, clock });
+  const app = await buildApp({ config, db: handle.db, clock, listen: handle.listen });
   const assertErrorCodes = requireErrorCodes(app);
   addRoutes?.(app);
   await app.ready();

@@ -37,6 +37,8 @@ export const MAIL_LINK_PATHS = {
   billing: '/account/billing',
   /** ?id= (&cancelled=1) where the gateway sends the parent back after paying for a plan. */
   membershipResult: '/account/billing/checkout',
+  /** ?conversation= from the unread-message mail: the conversation's thread. */
+  chat: '/chat',
 } as const;
 export type MailLinkPage = keyof typeof MAIL_LINK_PATHS;
 

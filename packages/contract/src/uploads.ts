@@ -54,6 +54,30 @@ export const UPLOAD_KINDS = {
     label: 'a PDF, DOC, DOCX or XLSX document',
     choose: 'Please choose a PDF, DOC, DOCX or XLSX file',
   },
+  /** Chat attachments: a picture (re-encoded like every image) or a document. */
+  attachment: {
+    maxBytes: 10 * MB,
+    detected: {
+      'image/jpeg': 'jpg',
+      'image/png': 'png',
+      'application/pdf': 'pdf',
+      'application/x-cfb': 'doc',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+    },
+    browserTypes: [
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xlsx'],
+    names: 'JPEG, PNG, PDF, DOC, DOCX or XLSX',
+    label: 'a JPEG or PNG image or a PDF, DOC, DOCX or XLSX document',
+    choose: 'Choose a JPEG or PNG image or a PDF, DOC, DOCX or XLSX document',
+  },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

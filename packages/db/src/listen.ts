@@ -7,8 +7,11 @@ export interface Listener {
 }
 
 export interface ListenOptions {
-  /** Called for each NOTIFY on the channel, and once after a lost connection is back. */
-  onNotify: () => void;
+  /**
+   * Called for each NOTIFY on the channel with its payload, and once with no payload after a lost
+   * connection is back (whatever was notified meanwhile was missed: catch up).
+   */
+  onNotify: (payload?: string) => void;
   /** A lost PostgreSQL connection (it is reconnected; notifications in between are missed). */
   onError?: (err: unknown) => void;
   /** Wait before reconnecting a lost PostgreSQL connection. */
@@ -41,7 +44,7 @@ export async function listenOnPostgres(
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (msg) => {
-      if (msg.channel === channel) options.onNotify();
+      if (msg.channel === channel) options.onNotify(msg.payload);
     });
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next, new Error('listen connection ended')));
@@ -93,6 +96,6 @@ export async function listenOnPostgres(
 /** PGlite delivers NOTIFY on commit as PostgreSQL does, within its one process. */
 export async function listenOnPglite(client: PGlite, channel: string, options: ListenOptions): Promise<Listener> {
   checkChannel(channel);
-  const unsubscribe = await client.listen(channel, () => options.onNotify());
+  const unsubscribe = await client.listen(channel, (payload) => options.onNotify(payload));
   return { close: () => unsubscribe() };
 }

@@ -24,7 +24,8 @@ export async function checkUpload(bytes: Buffer, kind: UploadKind, field = 'file
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
   }
   // Images are decoded and written anew (lib/images.ts): no metadata survives, whatever its place.
-  const clean = kind === 'image' ? await reencodeImage(bytes, mime as 'image/jpeg' | 'image/png', field) : bytes;
+  const isImage = mime === 'image/jpeg' || mime === 'image/png';
+  const clean = isImage ? await reencodeImage(bytes, mime, field) : bytes;
   return { bytes: clean, mime, extension };
 }
 

@@ -40,6 +40,7 @@ import { coachProfileRoutes } from './coach/coach-profile.routes.ts';
 import { sessionsAdminRoutes } from './coach/sessions-admin.routes.ts';
 import { childAttendanceRoutes } from './coach/child-attendance.routes.ts';
 import { galleryRoutes } from './gallery/gallery.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 
 /** Every API module, mounted under /api. Add a module here when you add a domain folder. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -84,4 +85,5 @@ export const apiModules: FastifyPluginAsync[] = [
   sessionsAdminRoutes,
   childAttendanceRoutes,
   galleryRoutes,
+  chatRoutes,
 ];

@@ -14,6 +14,7 @@ import { apiModules } from './index.ts';
 const NON_JSON_ROUTES: Record<string, string> = {
   'GET /api/calendar/:file': 'the iCalendar feed: text/calendar for calendar apps',
   'GET /api/files/:folder/:name': 'a private picture: image bytes',
+  'GET /api/chat/file/:name': "a chat attachment: the stored picture or document, for the conversation's members",
   'GET /api/transaction/statement': 'the yearly dependent-care statement: application/pdf as an attachment',
   'GET /api/admin/leads/export.csv': 'the leads inbox as text/csv, an attachment',
   'GET /api/admin/leads/coach-application/:id/cv': "a coach applicant's CV: the stored document, an attachment",

@@ -59,6 +59,8 @@ export const paths = {
   coachSessionPhotos: '/coach/programs/:programId/sessions/:date/photos',
   // Gallery: the family's class photos.
   gallery: '/account/gallery',
+  // Chat: the conversation list, ?conversation=<id> opens a thread (the unread-message mail links there).
+  chat: MAIL_LINK_PATHS.chat,
 } as const;
 
 /**

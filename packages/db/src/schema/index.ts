@@ -12,3 +12,4 @@ export * from './audit.ts';
 export * from './app-state.ts';
 export * from './sessions.ts';
 export * from './gallery.ts';
+export * from './chat.ts';

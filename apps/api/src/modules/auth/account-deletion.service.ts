@@ -13,6 +13,7 @@ import { familyGuardians, mailStayingGuardians } from '../family/guardians.servi
 import { removeStoredFile } from '../../lib/uploads.ts';
 import { findUserById } from './user-common.ts';
 import { deidentifyFamilyPayments } from '../payments/transactions.service.ts';
+import { familyChatFilePaths } from '../chat/chat-data-rights.ts';
 
 export interface DeleteAccountOptions {
   db: Db;
@@ -67,6 +68,8 @@ export async function deleteAccount({
           now,
           publicUrl,
         }));
+        // The family's conversations go with it (a cascade); their attachments are deleted below.
+        photoPaths = [...photoPaths, ...(await familyChatFilePaths(tx, familyId))];
         familyDeleted = true;
       }
     }

@@ -23,6 +23,7 @@ import { toProfile } from './user-common.ts';
 import { exportFamilyPayments } from '../payments/transactions.service.ts';
 import { exportFamilyMemberships } from '../memberships/subscription-view.ts';
 import { exportKeptPhotos } from '../gallery/gallery.service.ts';
+import { exportFamilyConversations } from '../chat/chat-data-rights.ts';
 
 /** Bumped when the shape of the download changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -126,6 +127,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     payments: await exportFamilyPayments(db, familyId),
     memberships: await exportFamilyMemberships(db, familyId),
     keptPhotos: await exportKeptPhotos({ db, now, familyId, secret: fileSecret }),
+    conversations: await exportFamilyConversations(db, familyId),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,
       childId: e.childId,

@@ -5,6 +5,7 @@ import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { copyProgram } from './e2e-fixtures.service.ts';
 import { coachSessionFixture, gallerySessionFixture } from './coach-session-fixture.ts';
+import { chatFixture } from '../chat/chat-e2e-fixture.ts';
 
 const copyProgramBody = z.object({
   fromSlug: requiredText('Name the seeded program to copy', 200),
@@ -73,5 +74,25 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await gallerySessionFixture({ db: app.db, now: app.clock.now(), ...request.body })),
+  );
+
+  app.post(
+    '/e2e-fixtures/chat',
+    {
+      schema: {
+        tags,
+        summary:
+          'End-to-end tests: a coach with a program and two families enrolled in it, who can sign in (E2E_FIXTURES only)',
+        response: okResponse(
+          z.object({
+            password: z.string(),
+            coach: z.object({ email: z.string(), name: z.string() }),
+            program: z.object({ id: z.string(), title: z.string() }),
+            families: z.array(z.object({ email: z.string(), name: z.string() })),
+          }),
+        ),
+      },
+    },
+    async () => ok(await chatFixture({ db: app.db, now: app.clock.now() })),
   );
 };

@@ -13,6 +13,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
+import { ChatHeaderLink } from '../../features/chat/components/chat-header-link.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useAppSelector } from '../../store/hooks.ts';
 
@@ -82,6 +83,7 @@ export function SiteHeader() {
               Request A Free Demo
             </Button>
             <ThemeToggle />
+            <ChatHeaderLink />
             <AccountMenu />
           </Box>
         </Toolbar>

@@ -10,6 +10,7 @@ import { childRoutes } from '../../features/children/routes.tsx';
 import { familyRoutes } from '../../features/family/routes.tsx';
 import { paymentRoutes } from '../../features/payments/routes.tsx';
 import { membershipRoutes, planRoutes } from '../../features/memberships/routes.tsx';
+import { chatRoutes } from '../../features/chat/routes.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const routePaths = (routes: RouteObject[]): string[] =>
@@ -29,6 +30,7 @@ describe('mail links', () => {
       ...paymentRoutes,
       ...planRoutes,
       ...membershipRoutes,
+      ...chatRoutes,
     ]);
     for (const path of Object.values(MAIL_LINK_PATHS)) expect(registered, path).toContain(path);
   });

@@ -20,6 +20,7 @@ import { adminRoutes } from '../../features/admin/routes.tsx';
 import { coachRoutes } from '../../features/coach/routes.tsx';
 import { RequireCoach } from '../../features/coach/require-coach.tsx';
 import { galleryRoutes, galleryStaffRoutes } from '../../features/gallery/routes.tsx';
+import { chatRoutes } from '../../features/chat/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
 const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
             ),
             children: galleryStaffRoutes,
           },
+          ...chatRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },
