@@ -301,6 +301,10 @@ async function insertMessages(
   },
 ): Promise<{ id: number; conversationId: string }[]> {
   const a = m.attachment;
+  // Message ids must commit in id order: a reconnecting client asks for everything after the
+  // newest id it saw, so an id committed after a higher one would be skipped. One lock held from
+  // the insert to the commit (a few milliseconds) makes every chat write take its turn.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('kikstart.chat_messages'))`);
   const ids = sql.join(
     m.conversationIds.map((id) => sql`${id}::uuid`),
     sql`, `,
