@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { Db } from '@kikstart/db';
@@ -17,6 +17,7 @@ import { registerHoneypot } from './plugins/honeypot.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerPaymentGateways } from './plugins/payment-gateways.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { apiModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -55,7 +56,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by their compiled schema; the test suite also checks them with zod.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
