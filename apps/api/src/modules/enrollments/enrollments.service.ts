@@ -107,8 +107,10 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
           holdExpiresAt: full || coveredBy ? null : holdUntil(now),
           confirmedAt: coveredBy ? now : null,
           subscriptionId: coveredBy,
-          // The database clock has microseconds, so a burst of joins keeps its order.
+          // The database clock has microseconds, so a burst of joins keeps its order; created_at
+          // too is read under the program lock, so seats and queue can be checked for order.
           waitlistedAt: full ? sql`clock_timestamp()` : null,
+          createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: enrollments.id });
       if (full) await mailWaitlistJoined(tx, { enrollmentId: row!.id, now, publicUrl: ctx.publicUrl });
