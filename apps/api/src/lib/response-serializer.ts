@@ -35,7 +35,8 @@ function zodSchemaOf(maybeSchema: unknown): z.ZodType {
   throw new Error(`A response schema must be a zod schema: ${JSON.stringify(maybeSchema)}`);
 }
 
-function compileStringify(schema: z.ZodType): ((data: unknown) => string) | null {
+/** The fast-json-stringify function for a zod schema, or null when JSON Schema cannot express it. */
+export function compileStringify(schema: z.ZodType): ((data: unknown) => string) | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
     return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
