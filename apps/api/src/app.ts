@@ -50,6 +50,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request (below) instead of Fastify's two: half the log writes under load.
+    disableRequestLogging: true,
     // Errors the router and Node's parser answer before any route: the envelope all the same.
     frameworkErrors,
     clientErrorHandler,
@@ -66,6 +68,10 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
     // API answers may carry personal data: no browser or proxy keeps them, unless a route whose
     // answer is the same for every caller replaces this with its own Cache-Control.
     if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   registerErrorHandler(app);
