@@ -47,9 +47,10 @@ export type DbOptions = (
 };
 
 /**
- * Connections per API process. Measured on 2 cores (bench/api.bench.ts): 10 keeps the pg driver
- * at its ceiling for the catalog's SQL; more only adds PostgreSQL backends contending for the
- * same cores, and every process of a scaled-out API takes its own pool from max_connections.
+ * PostgreSQL connections per API process (DATABASE_POOL_SIZE overrides it). Enrollments queued on
+ * one program wait in memory, not on pooled connections (apps/api program-queue.ts), so a rush
+ * does not need a bigger pool; every process of a scaled-out API takes its own pool from the
+ * server's max_connections. Compare sizes with `DATABASE_POOL_SIZE=… npm run bench -- rush`.
  */
 export const DEFAULT_POOL_SIZE = 10;
 
