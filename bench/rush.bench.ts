@@ -33,6 +33,7 @@ import {
 
 const PARENTS = Number(process.env.RUSH_PARENTS ?? 1000);
 const REQUEST_TIMEOUT_MS = 30_000;
+const WARM_UP_PARENTS = 40;
 const CARD = '4242 4242 4242 4242';
 
 interface Scenario {
@@ -130,6 +131,9 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       .select({ version: contentPages.version })
       .from(contentPages)
       .where(eq(contentPages.key, 'waiver-data'));
+    // Each process serves a few families first (its own program), as a site is warm by 8 am.
+    const warmProgram = (await rushPrograms(handle.db, 1, 1000, 'warm'))[0]!;
+    const warmParents = await verifiedParents(handle.db, WARM_UP_PARENTS, `warm-${setup}`);
     const prepared = [];
     for (const [i, scenario] of SCENARIOS.entries()) {
       prepared.push({
@@ -147,6 +151,14 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
     const apis = await Promise.all(ports.map((port) => startApi({ port, dir, databaseUrl: postgres?.url })));
     const results: Omit<Outcome, 'held' | 'paid' | 'waitlisted' | 'oversold' | 'inexact' | 'outOfOrder'>[] = [];
     try {
+      const warm = await rush(
+        warmParents,
+        warmParents.map(() => warmProgram),
+        ports,
+        waiver!.version,
+        10,
+      );
+      if (warm.errors) throw new Error(`warm-up failed: ${warm.errorSamples.join('; ')}`);
       for (const p of prepared) {
         const start = performance.now();
         const random = seeded(42);
@@ -185,7 +197,16 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
 }
 
 /** Every parent at once: enroll (joining the waitlist when full), then pay for a held seat. */
-async function rush(parents: BenchParent[], picks: string[], ports: number[], waiverVersion: number) {
+async function rush(
+  parents: BenchParent[],
+  picks: string[],
+  ports: number[],
+  waiverVersion: number,
+  /** Parents in flight at once (all of them in a rush). */
+  concurrency = parents.length,
+  /** Where this batch's loopback addresses start (the warm-up uses its own). */
+  addressOffset = 0,
+) {
   const times: StepTimes = { enroll: [], initiate: [], pay: [], paying: [] };
   let errors = 0;
   const errorSamples: string[] = [];
@@ -193,43 +214,50 @@ async function rush(parents: BenchParent[], picks: string[], ports: number[], wa
     errors++;
     if (errorSamples.length < 5) errorSamples.push(`${step}: ${detail.slice(0, 200)}`);
   };
+  let next = 0;
+  const one = async (parent: BenchParent, i: number) => {
+    const client = new Client(ports[i % ports.length]!, addressOf(addressOffset + i), parent.token);
+    try {
+      const enrolled = await client.post('/api/enrollments/create', {
+        childId: parent.childId,
+        programId: picks[i],
+        waiverName: 'Jordan Rivera',
+        waiverAccepted: true,
+        waiverVersion,
+        joinWaitlist: true,
+      });
+      times.enroll.push(enrolled.ms);
+      if (enrolled.status !== 200) return fail('enroll', `${enrolled.status} ${enrolled.text}`);
+      const enrollment = enrolled.json as { data: { id: string; status: string } };
+      if (enrollment.data.status === WAITLIST_STATUS) return;
+      const started = await client.post('/api/stripe-single-payment/initiate', {
+        enrollmentIds: [enrollment.data.id],
+      });
+      times.initiate.push(started.ms);
+      if (started.status !== 200) return fail('initiate', `${started.status} ${started.text}`);
+      const checkoutId = (started.json as { data: { checkoutId: string } }).data.checkoutId;
+      const paid = await client.post('/api/sandbox/checkout/pay', {
+        checkoutId,
+        cardNumber: CARD,
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Jordan Rivera',
+      });
+      times.pay.push(paid.ms);
+      times.paying.push(started.ms + paid.ms);
+      const state = (paid.json as { data?: { state?: string } } | undefined)?.data?.state;
+      if (paid.status !== 200 || state !== 'paid') fail('pay', `${paid.status} ${paid.text}`);
+    } catch (err) {
+      fail('network', String(err));
+    } finally {
+      client.close();
+    }
+  };
   await Promise.all(
-    parents.map(async (parent, i) => {
-      const client = new Client(ports[i % ports.length]!, addressOf(i), parent.token);
-      try {
-        const enrolled = await client.post('/api/enrollments/create', {
-          childId: parent.childId,
-          programId: picks[i],
-          waiverName: 'Jordan Rivera',
-          waiverAccepted: true,
-          waiverVersion,
-          joinWaitlist: true,
-        });
-        times.enroll.push(enrolled.ms);
-        if (enrolled.status !== 200) return fail('enroll', `${enrolled.status} ${enrolled.text}`);
-        const enrollment = enrolled.json as { data: { id: string; status: string } };
-        if (enrollment.data.status === WAITLIST_STATUS) return;
-        const started = await client.post('/api/stripe-single-payment/initiate', {
-          enrollmentIds: [enrollment.data.id],
-        });
-        times.initiate.push(started.ms);
-        if (started.status !== 200) return fail('initiate', `${started.status} ${started.text}`);
-        const checkoutId = (started.json as { data: { checkoutId: string } }).data.checkoutId;
-        const paid = await client.post('/api/sandbox/checkout/pay', {
-          checkoutId,
-          cardNumber: CARD,
-          expiry: '12/40',
-          cvc: '123',
-          name: 'Jordan Rivera',
-        });
-        times.pay.push(paid.ms);
-        times.paying.push(started.ms + paid.ms);
-        const state = (paid.json as { data?: { state?: string } } | undefined)?.data?.state;
-        if (paid.status !== 200 || state !== 'paid') fail('pay', `${paid.status} ${paid.text}`);
-      } catch (err) {
-        fail('network', String(err));
-      } finally {
-        client.close();
+    Array.from({ length: Math.min(concurrency, parents.length) }, async () => {
+      while (next < parents.length) {
+        const i = next++;
+        await one(parents[i]!, i);
       }
     }),
   );
