@@ -158,7 +158,8 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
         waiver!.version,
         10,
       );
-      if (warm.errors) throw new Error(`warm-up failed: ${warm.errorSamples.join('; ')}`);
+      // Reported, not fatal: on a loaded machine a warm-up request may time out too.
+      if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
       for (const p of prepared) {
         const start = performance.now();
         const random = seeded(42);
