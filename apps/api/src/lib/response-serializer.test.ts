@@ -44,7 +44,11 @@ describe('response serializer', () => {
       const res = await app.inject({ url: '/extra' });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('passwordHash');
-      expect(res.json()).toEqual({ status: 200, message: 'OK', data: { id: 'p1', title: 'Soccer', seats: 3, note: null } });
+      expect(res.json()).toEqual({
+        status: 200,
+        message: 'OK',
+        data: { id: 'p1', title: 'Soccer', seats: 3, note: null },
+      });
     }
   });
 
