@@ -24,7 +24,9 @@ export const NO_ADMIN_HELP =
  */
 export async function prepareDatabase(config: AppConfig): Promise<DbHandle & { report: StartReport }> {
   const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
     await handle.migrate();

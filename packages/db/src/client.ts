@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { takeDataDirLock } from './data-dir-lock.ts';
@@ -36,16 +36,29 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbOptions =
+export type DbOptions = (
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /** In memory, optionally starting from a `dumpDataDir()` snapshot (tests). */
-  | { memory: true; loadDataDir?: Blob | File };
+  | { memory: true; loadDataDir?: Blob | File }
+) & {
+  /** Sees every statement and its parameters (the benchmarks replay them on the bare driver). */
+  logger?: Logger;
+};
+
+/**
+ * PostgreSQL connections per API process (DATABASE_POOL_SIZE overrides it). Enrollments queued on
+ * one program wait in memory, not on pooled connections (apps/api program-queue.ts), so a rush
+ * does not need a bigger pool; every process of a scaled-out API takes its own pool from the
+ * server's max_connections. Compare sizes with `DATABASE_POOL_SIZE=… npm run bench -- rush`.
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if ('dataDir' in options) return openPgliteOnDisk(resolve(options.dataDir));
-  return openPglite(new PGlite({ loadDataDir: options.loadDataDir }));
+  if ('databaseUrl' in options)
+    return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, options.logger);
+  if ('dataDir' in options) return openPgliteOnDisk(resolve(options.dataDir), options.logger);
+  return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), options.logger);
 }
 
 /**
@@ -54,12 +67,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
  * before PGlite opens and released after it closes; a live holder makes this throw
  * DataDirLockedError naming it, a dead one's stale lock is taken over.
  */
-async function openPgliteOnDisk(dataDir: string): Promise<DbHandle> {
+async function openPgliteOnDisk(dataDir: string, logger?: Logger): Promise<DbHandle> {
   // PGlite does not create parent folders itself.
   mkdirSync(dataDir, { recursive: true });
   const lock = takeDataDirLock(`${dataDir}.lock`);
   try {
-    const handle = await openPglite(new PGlite(dataDir));
+    const handle = await openPglite(new PGlite(dataDir), logger);
     return {
       ...handle,
       async close() {
@@ -73,9 +86,9 @@ async function openPgliteOnDisk(dataDir: string): Promise<DbHandle> {
   }
 }
 
-async function openPglite(client: PGlite): Promise<DbHandle> {
+async function openPglite(client: PGlite, logger?: Logger): Promise<DbHandle> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -87,9 +100,9 @@ async function openPglite(client: PGlite): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DbHandle> {
+async function openPostgres(connectionString: string, max: number, logger?: Logger): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

@@ -18,6 +18,9 @@ const envSchema = z.object({
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  ),
   PUBLIC_URL: optional(z.url('must be a full URL such as https://www.example.com')),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: optional(
@@ -76,6 +79,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections per process (DEFAULT_POOL_SIZE when unset). */
+  databasePoolSize?: number;
   publicUrl: string;
   corsOrigins: string[];
   /**
@@ -177,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -5,7 +5,7 @@ import { ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@k
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueMails } from '../mail/mail.service.ts';
 import type { MailContent } from '../mail/mail-layout.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
@@ -22,7 +22,7 @@ async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]>
 
 /** Queues one mail to each of the family's guardians, in the caller's transaction. */
 export async function mailGuardians(tx: Db, familyId: string, template: string, content: MailContent) {
-  for (const to of await familyGuardianEmails(tx, familyId)) await queueMail({ db: tx, to, template, content });
+  await queueMails({ db: tx, to: await familyGuardianEmails(tx, familyId), template, content });
 }
 
 /**
@@ -34,9 +34,17 @@ export async function mailGuardians(tx: Db, familyId: string, template: string, 
  */
 export async function assertMayHoldSeat(tx: Db, opts: { familyId: string; userId: string; now: Date }) {
   const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, opts.userId));
-  if (!user?.verifiedAt) {
-    throw new AppError('EMAIL_UNVERIFIED', ENROLLMENT_MESSAGES.emailUnverified);
-  }
+  assertVerified(!!user?.verifiedAt);
+  await assertHoldLimit(tx, opts);
+}
+
+/** The verified-email rule of a new hold, for a caller that read the flag under the program lock. */
+export function assertVerified(verified: boolean) {
+  if (!verified) throw new AppError('EMAIL_UNVERIFIED', ENROLLMENT_MESSAGES.emailUnverified);
+}
+
+/** The family's hold limit: takes the family's hold lock, then counts its live holds. */
+export async function assertHoldLimit(tx: Db, opts: { familyId: string; now: Date }) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-holds:${opts.familyId}`}, 0))`);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -91,6 +99,19 @@ async function mailFamily(
   });
 }
 
+/** A hold (table "enrollments") ending within HOLD_REMINDER_MINUTES whose family has not been reminded yet. */
+export function holdNeedsReminder(now: Date, programId?: string) {
+  const soon = new Date(now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
+  return and(
+    eq(enrollments.status, UNPAID_HOLD_STATUS),
+    isNull(enrollments.reminderSentAt),
+    gt(enrollments.holdExpiresAt, now),
+    lte(enrollments.holdExpiresAt, soon),
+    not(inOpenCheckout(now)),
+    programId ? eq(enrollments.programId, programId) : undefined,
+  );
+}
+
 /**
  * Mails each family whose hold ends within HOLD_REMINDER_MINUTES, once per hold: the mark and
  * the mail are written in one transaction, and the mark is claimed with a conditional update,
@@ -102,21 +123,11 @@ export async function remindLapsingHolds(opts: {
   now: Date;
   programId?: string;
 }): Promise<number> {
-  const soon = new Date(opts.now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
   return opts.db.transaction(async (tx) => {
     const claimed = await tx
       .update(enrollments)
       .set({ reminderSentAt: opts.now })
-      .where(
-        and(
-          eq(enrollments.status, UNPAID_HOLD_STATUS),
-          isNull(enrollments.reminderSentAt),
-          gt(enrollments.holdExpiresAt, opts.now),
-          lte(enrollments.holdExpiresAt, soon),
-          not(inOpenCheckout(opts.now)),
-          opts.programId ? eq(enrollments.programId, opts.programId) : undefined,
-        ),
-      )
+      .where(holdNeedsReminder(opts.now, opts.programId))
       .returning({ id: enrollments.id });
     for (const { id } of claimed) {
       const [hold] = await holdFacts(tx, id);

@@ -12,6 +12,7 @@ import {
 } from '@kikstart/contract/schedule';
 import type { MailContent } from '../mail/mail-layout.ts';
 import { mailGuardians } from './enrollment-holds.ts';
+import { queueMails } from '../mail/mail.service.ts';
 import { waitlistPositionSql } from './enrollment-seats.ts';
 
 /**
@@ -96,6 +97,9 @@ export function waitlistMailText(f: EnrollmentMailFacts, opts: { now: Date; publ
   };
 }
 
+/** Where a program meets, for a mail: 'Mission Recreation Center, 1 Main St.' or the address alone. */
+export const venueSql = sql<string>`coalesce(${programs.venueName} || ', ' || ${programs.venueAddress}, ${programs.venueAddress})`;
+
 /** The facts of one enrollment for its mail (its waitlist place is counted under the caller's lock). */
 export async function enrollmentMailFacts(tx: Db, enrollmentId: string): Promise<EnrollmentMailFacts | undefined> {
   const [row] = await tx
@@ -108,7 +112,7 @@ export async function enrollmentMailFacts(tx: Db, enrollmentId: string): Promise
       endTime: programs.endTime,
       firstDate: programs.firstDate,
       lastDate: programs.lastDate,
-      venue: sql<string>`coalesce(${programs.venueName} || ', ' || ${programs.venueAddress}, ${programs.venueAddress})`,
+      venue: venueSql,
       waitlistPosition: waitlistPositionSql,
     })
     .from(enrollments)
@@ -124,10 +128,17 @@ interface MailContext {
   publicUrl: string;
 }
 
-/** The family joined a waitlist: call in the transaction that wrote the waitlist place. */
-export async function mailWaitlistJoined(tx: Db, ctx: MailContext) {
-  const facts = await enrollmentMailFacts(tx, ctx.enrollmentId);
-  if (facts) await mailGuardians(tx, facts.familyId, 'waitlist-joined', waitlistMailText(facts, ctx));
+/**
+ * The family joined a waitlist, with the facts and the guardians' addresses the caller read under
+ * its program lock (createEnrollment reads them in the statement that counts the seats).
+ */
+export async function mailWaitlistJoinedTo(
+  tx: Db,
+  to: string[],
+  facts: EnrollmentMailFacts,
+  ctx: Omit<MailContext, 'enrollmentId'>,
+) {
+  await queueMails({ db: tx, to, template: 'waitlist-joined', content: waitlistMailText(facts, ctx) });
 }
 
 /** The family dropped out (of a seat or a waitlist): call in the transaction that ended it. */

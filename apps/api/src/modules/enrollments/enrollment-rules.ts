@@ -49,12 +49,9 @@ export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: 
   return reasons;
 }
 
-/**
- * Another seat of the same child on an overlapping weekday, time and date range, described
- * for the parent ('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm'), or null.
- */
-export async function findClash(db: Db, childId: string, program: ProgramRow): Promise<string | null> {
-  const [other] = await db
+/** The program row of another seat of the same child that overlaps `program` in weekday, time and dates. */
+export const clashQuery = (db: Db, childId: string, program: ProgramRow) =>
+  db
     .select({
       title: programs.title,
       weekdays: programs.weekdays,
@@ -74,9 +71,28 @@ export async function findClash(db: Db, childId: string, program: ProgramRow): P
       ),
     )
     .limit(1);
+
+export interface ClashingProgram {
+  title: string;
+  weekdays: number[];
+  startTime: string;
+  endTime: string;
+}
+
+/** 'This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm', or null. */
+export function describeClash(other: ClashingProgram | null | undefined, program: ProgramRow): string | null {
   if (!other) return null;
   const common = other.weekdays.filter((d) => program.weekdays.includes(d));
   return `This clashes with ${other.title} on ${describeSchedule(common, other.startTime, other.endTime)}`;
+}
+
+/**
+ * Another seat of the same child on an overlapping weekday, time and date range, described
+ * for the parent ('This clashes with Soccer Stars on Mondays 3:15 pm–4:15 pm'), or null.
+ */
+export async function findClash(db: Db, childId: string, program: ProgramRow): Promise<string | null> {
+  const [other] = await clashQuery(db, childId, program);
+  return describeClash(other, program);
 }
 
 /** The waiver text version a signature must match. */

@@ -4,7 +4,7 @@ import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { mailGuardians, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { holdNeedsReminder, mailGuardians, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
@@ -17,11 +17,15 @@ export async function lockProgram(tx: Db, programId: string) {
   return row;
 }
 
-export async function seatsTaken(tx: Db, programId: string): Promise<number> {
-  const [row] = await tx
+/** Seats held in a program (SEAT_STATUSES), as a query to await or to nest in another statement. */
+export const seatsTakenQuery = (tx: Db, programId: string) =>
+  tx
     .select({ count: sql<number>`count(*)::int` })
     .from(enrollments)
     .where(and(eq(enrollments.programId, programId), inArray(enrollments.status, [...SEAT_STATUSES])));
+
+export async function seatsTaken(tx: Db, programId: string): Promise<number> {
+  const [row] = await seatsTakenQuery(tx, programId);
   return row?.count ?? 0;
 }
 
@@ -89,6 +93,24 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
     not(inOpenCheckout(now)),
   );
   const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
+  const queueWithFreeSeat = sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
+        and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
+          and ${inArray(sql`s.status`, [...SEAT_STATUSES])})`;
+  // On an enrollment's request path, one statement asks whether this program has anything due;
+  // nearly always it has not, and the request goes on without the sweep's four statements.
+  if (opts.programId) {
+    const inProgram = and(
+      eq(enrollments.programId, opts.programId),
+      or(lapsedHold, lapsedOffer, holdNeedsReminder(now)),
+    );
+    const [due] = await opts.db
+      .select({
+        due: sql<boolean>`exists (${opts.db.select({ id: enrollments.id }).from(enrollments).where(inProgram)}) or ${queueWithFreeSeat}`,
+      })
+      .from(programs)
+      .where(eq(programs.id, opts.programId));
+    if (!due?.due) return { expired: 0, offered: 0, reminded: 0 };
+  }
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
     .from(enrollments)
@@ -97,12 +119,7 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
   const openWithQueue = await opts.db
     .select({ programId: programs.id })
     .from(programs)
-    .where(
-      sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
-        and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and ${inArray(sql`s.status`, [...SEAT_STATUSES])})
-        ${opts.programId ? sql`and "programs"."id" = ${opts.programId}` : sql``}`,
-    );
+    .where(sql`${queueWithFreeSeat} ${opts.programId ? sql`and "programs"."id" = ${opts.programId}` : sql``}`);
   const ids = new Set([...lapsedPrograms, ...openWithQueue].map((r) => r.programId));
   let expired = 0;
   let offered = 0;

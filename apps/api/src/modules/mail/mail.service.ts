@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { mailOutbox } from '@kikstart/db';
 import { renderMail, type MailContent } from './mail-layout.ts';
-import { notifyMailQueued } from './mail.worker.ts';
+import { MAIL_QUEUED_CHANNEL, notifyMailQueued } from './mail.worker.ts';
 
 export interface QueueMailOptions {
   db: Db;
@@ -30,4 +31,31 @@ export async function queueMail({ db, to, template, content }: QueueMailOptions)
     .returning({ id: mailOutbox.id });
   await notifyMailQueued(db);
   return row!.id;
+}
+
+/**
+ * One mail to several addresses (a family's guardians) in one statement that also wakes the
+ * workers: the same rows and NOTIFY as queueMail per address, without a round trip each. It
+ * runs inside the enrollment's program lock, where every round trip makes the queue wait.
+ */
+export async function queueMails({ db, to, template, content }: Omit<QueueMailOptions, 'to'> & { to: string[] }) {
+  if (!to.length) return;
+  const rendered = renderMail(content);
+  const insert = db
+    .insert(mailOutbox)
+    .values(
+      to.map((address) => ({
+        to: address,
+        template,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        links: rendered.links,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  // Drizzle writes the nested insert in parentheses, as a CTE wants it.
+  await db.execute(
+    sql`with queued as ${insert} select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`,
+  );
 }

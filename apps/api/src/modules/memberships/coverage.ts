@@ -10,7 +10,13 @@ export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const;
  * services so the enrollments module imports one lookup, not the module (like open-checkout.ts).
  */
 export async function coveringSubscription(tx: Db, opts: { familyId: string; childId: string }) {
-  const [row] = await tx
+  const [row] = await coveringSubscriptionQuery(tx, opts);
+  return row?.id ?? null;
+}
+
+/** coveringSubscription as a query, to nest in a statement that reads more under the same lock. */
+export const coveringSubscriptionQuery = (tx: Db, opts: { familyId: string; childId: string }) =>
+  tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(coveredChildren, eq(coveredChildren.subscriptionId, subscriptions.id))
@@ -20,9 +26,8 @@ export async function coveringSubscription(tx: Db, opts: { familyId: string; chi
         inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
         eq(coveredChildren.childId, opts.childId),
       ),
-    );
-  return row?.id ?? null;
-}
+    )
+    .limit(1);
 
 /**
  * True for an enrollment row (table "enrollments") whose membership still covers it: the

@@ -1,0 +1,331 @@
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  DEFAULT_POOL_SIZE,
+  contentPages,
+  enrollments,
+  openDatabase,
+  programs,
+  sessions,
+  type DbHandle,
+} from '@kikstart/db';
+import { DEMO_ACCOUNTS, seedDatabase } from '@kikstart/db/seed/index';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import {
+  BENCH_PORT,
+  SECONDS,
+  benchPostgres,
+  ceiling,
+  fillPrograms,
+  load,
+  ms,
+  printTable,
+  scratchDir,
+  startApi,
+  startBare,
+  verifiedParents,
+  type LoadResult,
+  type Postgres,
+} from './load-kit.ts';
+
+/**
+ * `npm run bench -- api`: each hot route under autocannon (50 connections) on PGlite and on
+ * PostgreSQL, beside two ceilings measured in the same run: a bare Fastify route sending the
+ * same bytes, and the `pg` driver (or PGlite) alone sending the SQL the route sent, from 50
+ * callers on a pool the API's size. The route's SQL is recorded from the real app (Drizzle's
+ * logger), so the driver column follows the code. A write's SQL is replayed in a transaction that
+ * is rolled back, every caller sending the same request's statements, so they queue on the same
+ * row locks (one program's lock, for an enrollment): read those cells as a lock-bound ceiling.
+ */
+
+const CONNECTIONS = 50;
+/** Enrollments sent to /enrollments/create (each by its own parent and child, so each is a real hold). */
+const ENROLLMENTS = Number(process.env.BENCH_ENROLLMENTS ?? 1000);
+
+/** BENCH_DATABASES=pglite (or postgres) measures one of the two. */
+const DATABASES = (['pglite', 'postgres'] as const).filter(
+  (d) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(d),
+);
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+interface RouteCase {
+  route: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Writes replay their SQL in a transaction that is rolled back. */
+  writes?: boolean;
+  /** A body for the recording request. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Removes what the recording request wrote, so the replayed SQL meets no unique key it made. */
+  undo?: () => Promise<unknown>;
+  /** For routes whose every request must differ (a new parent each time): the load's request builder. */
+  perRequest?: { amount: number; next: () => { headers: Record<string, string>; body: unknown } };
+}
+
+interface Row {
+  route: string;
+  database: string;
+  api: LoadResult;
+  bare: number;
+  driver: number;
+  statements: number;
+}
+
+const RECORDING_ADDRESS = '127.0.0.2';
+const TX_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+export async function run() {
+  const rows: Row[] = [];
+  for (const database of DATABASES) rows.push(...(await measure(database)));
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per cell (enroll: ${ENROLLMENTS} requests); pool ${DEFAULT_POOL_SIZE}; node ${process.version}\n`,
+  );
+  printTable(
+    [
+      'route',
+      'database',
+      'req/s',
+      'p50',
+      'p99',
+      'errors',
+      'bare Fastify req/s (same bytes)',
+      'driver alone, same SQL, req/s',
+      'SQL statements',
+      'ratio to the driver',
+    ],
+    [
+      ...rows.map((r) => [
+        r.route,
+        r.database,
+        Math.round(r.api.rps),
+        ms(r.api.p50),
+        ms(r.api.p99),
+        r.api.errors,
+        Math.round(r.bare),
+        Math.round(r.driver),
+        r.statements,
+        (r.api.rps / r.driver).toFixed(2),
+      ]),
+      // ── /chat/history ──────────────────────────────────────────────────────────────────────
+      // The chat module lands from its own branch. Its case goes in `routeCases` below: a family
+      // and a staff member with a conversation of some 50 messages made in `prepare`, then
+      // { route: '/chat/history', method: 'GET', path: '/api/chat/history?…', headers: <parent> }.
+      ['/chat/history', 'both', 'not in this build yet', '', '', '', '', '', '', ''],
+    ],
+  );
+}
+
+async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dir = scratchDir(`bench-api-${database}`);
+  let postgres: Postgres | undefined;
+  const recorded: Statement[] = [];
+  let recording = false;
+  const logger = {
+    logQuery(text: string, params: unknown[]) {
+      if (recording) recorded.push({ text, params });
+    },
+  };
+  let handle: DbHandle | undefined;
+  try {
+    if (database === 'postgres') postgres = await benchPostgres('api');
+    handle = await openDatabase(
+      postgres ? { databaseUrl: postgres.url, logger } : { dataDir: join(dir, 'pglite'), logger },
+    );
+    const { db } = handle;
+    await handle.migrate();
+    await seedDatabase({ db, hashPassword, withDemoAccounts: true });
+    await fillPrograms(db, 500);
+    const parents = await verifiedParents(db, ENROLLMENTS + 1, `api-${database}`);
+    const catalog = (
+      await db.select({ id: programs.id }).from(programs).where(like(programs.slug, 'bench-%')).orderBy(programs.slug)
+    ).map((p) => p.id);
+    const [waiver] = await db
+      .select({ version: contentPages.version })
+      .from(contentPages)
+      .where(eq(contentPages.key, 'waiver-data'));
+    const demoParent = DEMO_ACCOUNTS.find((a) => a.role === 'parent')!;
+    const enrollBody = (childId: string, programId: string) => ({
+      childId,
+      programId,
+      waiverName: 'Jordan Rivera',
+      waiverAccepted: true,
+      waiverVersion: waiver!.version,
+      joinWaitlist: true,
+    });
+    let nextParent = 1;
+    const cases: RouteCase[] = [
+      { route: '/programs/all-list', method: 'GET', path: '/api/programs/all-list?limit=50' },
+      { route: '/programs/details', method: 'GET', path: `/api/programs/details?id=${catalog[7]}` },
+      { route: '/cms/landing-page', method: 'GET', path: '/api/cms/landing-page' },
+      {
+        route: '/user/signin',
+        method: 'POST',
+        path: '/api/user/signin',
+        writes: true,
+        body: { email: demoParent.email, password: demoParent.password },
+        undo: () => db.delete(sessions).where(eq(sessions.ip, RECORDING_ADDRESS)),
+      },
+      {
+        route: '/enrollments/create',
+        method: 'POST',
+        path: '/api/enrollments/create',
+        writes: true,
+        headers: { 'x-access-token': parents[0]!.token },
+        body: enrollBody(parents[0]!.childId, catalog[0]!),
+        undo: () => db.delete(enrollments).where(eq(enrollments.childId, parents[0]!.childId)),
+        perRequest: {
+          amount: ENROLLMENTS,
+          next: () => {
+            const p = parents[nextParent]!;
+            // Spread over the catalog: mostly seat holds, some waitlist places.
+            const programId = catalog[nextParent % catalog.length]!;
+            nextParent++;
+            return { headers: { 'x-access-token': p.token }, body: enrollBody(p.childId, programId) };
+          },
+        },
+      },
+    ];
+
+    // 1. Record each route's SQL and answer from the real app, in process.
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        WEB_DIST_DIR: join(dir, 'none'),
+        LOG_LEVEL: 'silent',
+        PAYMENT_GATEWAY: 'sandbox',
+      }),
+      db,
+    });
+    await app.ready();
+    const sqlOf = new Map<string, Statement[]>();
+    const bodies: Record<string, string> = {};
+    for (const c of cases) {
+      recorded.length = 0;
+      recording = true;
+      const res = await app.inject({
+        method: c.method,
+        url: c.path,
+        headers: c.headers,
+        payload: c.body as never,
+        remoteAddress: RECORDING_ADDRESS,
+      });
+      recording = false;
+      if (res.statusCode !== 200) throw new Error(`${c.route} answered ${res.statusCode}: ${res.body}`);
+      await c.undo?.();
+      sqlOf.set(c.route, recorded.splice(0));
+      bodies[key(c.route)] = res.body;
+    }
+    await app.close();
+
+    // 2. The driver alone, same SQL, 50 callers, a pool the API's size.
+    const driver = new Map<string, number>();
+    const replay = replayer(handle, postgres?.url);
+    for (const c of cases) {
+      const statements = sqlOf.get(c.route)!.filter((s) => !TX_CONTROL.test(s.text));
+      driver.set(c.route, await ceiling(() => replay(statements, !!c.writes), CONNECTIONS));
+    }
+    await replay.close();
+    await handle.close();
+    handle = undefined;
+
+    // 3. The API as its own process; then the bare server sending the same bytes.
+    const api = await startApi({ port: BENCH_PORT, dir, databaseUrl: postgres?.url });
+    const results = new Map<string, LoadResult>();
+    try {
+      await load({ url: `${api.url}/api/programs/all-list?limit=50`, amount: 2000 }); // warm-up, not reported
+      for (const c of cases) {
+        const per = c.perRequest;
+        results.set(
+          c.route,
+          await load({
+            url: `${api.url}${c.path}`,
+            method: c.method,
+            headers: c.headers,
+            body: c.body === undefined ? undefined : JSON.stringify(c.body),
+            connections: CONNECTIONS,
+            ...(per
+              ? {
+                  amount: per.amount,
+                  setupRequest: (req) => {
+                    const { headers, body } = per.next();
+                    return { ...req, headers: { ...(req.headers as object), ...headers }, body: JSON.stringify(body) };
+                  },
+                }
+              : {}),
+          }),
+        );
+      }
+    } finally {
+      await api.stop();
+    }
+    const bare = await startBare(BENCH_PORT + 5, dir, bodies);
+    const bareRps = new Map<string, number>();
+    try {
+      for (const c of cases) bareRps.set(c.route, (await load({ url: `${bare.url}/${key(c.route)}` })).rps);
+    } finally {
+      await bare.stop();
+    }
+    return cases.map((c) => ({
+      route: c.route,
+      database: database === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      api: results.get(c.route)!,
+      bare: bareRps.get(c.route)!,
+      driver: driver.get(c.route)!,
+      statements: sqlOf.get(c.route)!.filter((s) => !TX_CONTROL.test(s.text)).length,
+    }));
+  } finally {
+    await handle?.close().catch(() => undefined);
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const key = (route: string) => route.replace(/\W+/g, '-').replace(/^-/, '');
+
+/** Sends recorded statements on the bare driver: one by one, writes inside a rolled-back transaction. */
+function replayer(handle: DbHandle, databaseUrl?: string) {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: DEFAULT_POOL_SIZE });
+    return Object.assign(
+      async (statements: Statement[], writes: boolean) => {
+        if (!writes) {
+          for (const s of statements) await pool.query(s.text, s.params);
+          return;
+        }
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          for (const s of statements) await client.query(s.text, s.params);
+        } finally {
+          await client.query('rollback');
+          client.release();
+        }
+      },
+      { close: () => pool.end() },
+    );
+  }
+  const lite = handle.pglite!;
+  return Object.assign(
+    async (statements: Statement[], writes: boolean) => {
+      if (!writes) {
+        for (const s of statements) await lite.query(s.text, s.params);
+        return;
+      }
+      await lite.transaction(async (tx) => {
+        for (const s of statements) await tx.query(s.text, s.params);
+        await tx.rollback();
+      });
+    },
+    { close: async () => {} },
+  );
+}

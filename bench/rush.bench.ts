@@ -1,0 +1,368 @@
+import http from 'node:http';
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { contentPages, enrollments, openDatabase, type Db, type DbHandle } from '@kikstart/db';
+import { seedDatabase } from '@kikstart/db/seed/index';
+import { SEAT_STATUSES, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import {
+  BENCH_PORT,
+  benchPostgres,
+  ms,
+  pct,
+  printTable,
+  rushPrograms,
+  scratchDir,
+  startApi,
+  verifiedParents,
+  type BenchParent,
+  type Postgres,
+} from './load-kit.ts';
+
+/**
+ * `npm run bench -- rush`: registration day. 1,000 verified parents (made in the database) all
+ * enroll at once through the HTTP API, each from its own 127.x.y.z address with every limit
+ * on, and those who hold a seat pay through the sandbox gateway (initiate, then the card form).
+ * Two API processes on one PostgreSQL, then one process on PGlite; each setup runs the spread
+ * rush (50 programs of 20 seats, programs picked at random, so some fill and queue) and the
+ * worst case (everyone into one 24-seat program). Afterwards the database is checked: seats per
+ * program against capacity and demand, and the order: no enrollment that took the program lock
+ * later holds a seat while an earlier one waits (created_at is taken under the lock).
+ */
+
+const PARENTS = Number(process.env.RUSH_PARENTS ?? 1000);
+const REQUEST_TIMEOUT_MS = 30_000;
+const WARM_UP_PARENTS = 40;
+const CARD = '4242 4242 4242 4242';
+
+interface Scenario {
+  name: string;
+  programs: number;
+  seats: number;
+}
+const SCENARIOS: Scenario[] = [
+  { name: 'spread', programs: 50, seats: 20 },
+  { name: 'one program', programs: 1, seats: 24 },
+];
+
+/** RUSH_SETUPS=postgres (or pglite) runs one of the two. */
+const SETUPS = (['postgres', 'pglite'] as const).filter(
+  (s) => !process.env.RUSH_SETUPS || process.env.RUSH_SETUPS.split(',').includes(s),
+);
+
+interface StepTimes {
+  enroll: number[];
+  initiate: number[];
+  pay: number[];
+  /** initiate + pay, per parent: what "paying" takes. */
+  paying: number[];
+}
+
+interface Outcome {
+  setup: string;
+  scenario: Scenario;
+  times: StepTimes;
+  errors: number;
+  errorSamples: string[];
+  wallMs: number;
+  held: number;
+  paid: number;
+  waitlisted: number;
+  oversold: number;
+  inexact: number;
+  outOfOrder: number;
+}
+
+export async function run() {
+  const outcomes: Outcome[] = [];
+  for (const setup of SETUPS) outcomes.push(...(await rushOn(setup)));
+  console.log(
+    `\n${PARENTS} parents per rush, all at once, each from its own 127.x.y.z address; node ${process.version}\n`,
+  );
+  printTable(
+    [
+      'setup',
+      'rush',
+      'enroll p50',
+      'enroll p99',
+      'initiate p50 / p99',
+      'card form p50 / p99',
+      'paying p99 (both)',
+      'errors',
+      'held / paid / waitlisted',
+      'oversold',
+      'seat counts off',
+      'out of order',
+      'wall time',
+    ],
+    outcomes.map((o) => [
+      o.setup,
+      `${o.scenario.name} (${o.scenario.programs} × ${o.scenario.seats})`,
+      ms(pct(o.times.enroll, 50)),
+      ms(pct(o.times.enroll, 99)),
+      `${ms(pct(o.times.initiate, 50))} / ${ms(pct(o.times.initiate, 99))}`,
+      `${ms(pct(o.times.pay, 50))} / ${ms(pct(o.times.pay, 99))}`,
+      ms(pct(o.times.paying, 99)),
+      o.errors,
+      `${o.held} / ${o.paid} / ${o.waitlisted}`,
+      o.oversold,
+      o.inexact,
+      o.outOfOrder,
+      ms(o.wallMs),
+    ]),
+  );
+  for (const o of outcomes)
+    if (o.errorSamples.length)
+      console.log(`errors in ${o.setup}, ${o.scenario.name}:\n  ${o.errorSamples.join('\n  ')}`);
+}
+
+async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
+  const dir = scratchDir(`bench-rush-${setup}`);
+  let postgres: Postgres | undefined;
+  let handle: DbHandle | undefined;
+  const open = () => openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: join(dir, 'pglite') });
+  try {
+    if (setup === 'postgres') postgres = await benchPostgres('rush');
+    handle = await open();
+    await handle.migrate();
+    await seedDatabase({ db: handle.db, hashPassword, withDemoAccounts: false });
+    const [waiver] = await handle.db
+      .select({ version: contentPages.version })
+      .from(contentPages)
+      .where(eq(contentPages.key, 'waiver-data'));
+    // Each process serves a few families first (its own program), as a site is warm by 8 am.
+    const warmProgram = (await rushPrograms(handle.db, 1, 1000, 'warm'))[0]!;
+    const warmParents = await verifiedParents(handle.db, WARM_UP_PARENTS, `warm-${setup}`);
+    const prepared = [];
+    for (const [i, scenario] of SCENARIOS.entries()) {
+      prepared.push({
+        scenario,
+        programIds: await rushPrograms(handle.db, scenario.programs, scenario.seats, `rush${i}`),
+        parents: await verifiedParents(handle.db, PARENTS, `rush${i}-${setup}`),
+      });
+    }
+    // An on-disk PGlite is one process's: the API takes it over.
+    if (setup === 'pglite') {
+      await handle.close();
+      handle = undefined;
+    }
+    const ports = setup === 'postgres' ? [BENCH_PORT, BENCH_PORT + 1] : [BENCH_PORT];
+    const apis = await Promise.all(ports.map((port) => startApi({ port, dir, databaseUrl: postgres?.url })));
+    const results: Omit<Outcome, 'held' | 'paid' | 'waitlisted' | 'oversold' | 'inexact' | 'outOfOrder'>[] = [];
+    try {
+      const warm = await rush(
+        warmParents,
+        warmParents.map(() => warmProgram),
+        ports,
+        waiver!.version,
+        10,
+      );
+      // Reported, not fatal: on a loaded machine a warm-up request may time out too.
+      if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
+      for (const p of prepared) {
+        const start = performance.now();
+        const random = seeded(42);
+        const picks = p.parents.map(() => p.programIds[Math.floor(random() * p.programIds.length)]!);
+        const { times, errors, errorSamples } = await rush(p.parents, picks, ports, waiver!.version);
+        results.push({
+          setup: setup === 'postgres' ? `PostgreSQL, ${ports.length} processes` : 'PGlite, 1 process',
+          scenario: p.scenario,
+          times,
+          errors,
+          errorSamples,
+          wallMs: performance.now() - start,
+        });
+      }
+    } finally {
+      await Promise.all(apis.map((a) => a.stop()));
+    }
+    handle ??= await open();
+    const outcomes: Outcome[] = [];
+    for (const [i, r] of results.entries()) {
+      const p = prepared[i]!;
+      const random = seeded(42);
+      const demand = new Map<string, number>();
+      for (const _ of p.parents) {
+        const id = p.programIds[Math.floor(random() * p.programIds.length)]!;
+        demand.set(id, (demand.get(id) ?? 0) + 1);
+      }
+      outcomes.push({ ...r, ...(await check(handle.db, p.programIds, p.scenario.seats, demand)) });
+    }
+    return outcomes;
+  } finally {
+    await handle?.close().catch(() => undefined);
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every parent at once: enroll (joining the waitlist when full), then pay for a held seat. */
+async function rush(
+  parents: BenchParent[],
+  picks: string[],
+  ports: number[],
+  waiverVersion: number,
+  /** Parents in flight at once (all of them in a rush). */
+  concurrency = parents.length,
+  /** Where this batch's loopback addresses start (the warm-up uses its own). */
+  addressOffset = 0,
+) {
+  const times: StepTimes = { enroll: [], initiate: [], pay: [], paying: [] };
+  let errors = 0;
+  const errorSamples: string[] = [];
+  const fail = (step: string, detail: string) => {
+    errors++;
+    if (errorSamples.length < 5) errorSamples.push(`${step}: ${detail.slice(0, 200)}`);
+  };
+  let next = 0;
+  const one = async (parent: BenchParent, i: number) => {
+    const client = new Client(ports[i % ports.length]!, addressOf(addressOffset + i), parent.token);
+    try {
+      const enrolled = await client.post('/api/enrollments/create', {
+        childId: parent.childId,
+        programId: picks[i],
+        waiverName: 'Jordan Rivera',
+        waiverAccepted: true,
+        waiverVersion,
+        joinWaitlist: true,
+      });
+      times.enroll.push(enrolled.ms);
+      if (enrolled.status !== 200) return fail('enroll', `${enrolled.status} ${enrolled.text}`);
+      const enrollment = enrolled.json as { data: { id: string; status: string } };
+      if (enrollment.data.status === WAITLIST_STATUS) return;
+      const started = await client.post('/api/stripe-single-payment/initiate', {
+        enrollmentIds: [enrollment.data.id],
+      });
+      times.initiate.push(started.ms);
+      if (started.status !== 200) return fail('initiate', `${started.status} ${started.text}`);
+      const checkoutId = (started.json as { data: { checkoutId: string } }).data.checkoutId;
+      const paid = await client.post('/api/sandbox/checkout/pay', {
+        checkoutId,
+        cardNumber: CARD,
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Jordan Rivera',
+      });
+      times.pay.push(paid.ms);
+      times.paying.push(started.ms + paid.ms);
+      const state = (paid.json as { data?: { state?: string } } | undefined)?.data?.state;
+      if (paid.status !== 200 || state !== 'paid') fail('pay', `${paid.status} ${paid.text}`);
+    } catch (err) {
+      fail('network', String(err));
+    } finally {
+      client.close();
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, parents.length) }, async () => {
+      while (next < parents.length) {
+        const i = next++;
+        await one(parents[i]!, i);
+      }
+    }),
+  );
+  return { times, errors, errorSamples };
+}
+
+/** Seats against capacity and demand, and the lock order, per program, from the database. */
+async function check(db: Db, programIds: string[], capacity: number, demand: Map<string, number>) {
+  const rows = await db
+    .select({
+      programId: enrollments.programId,
+      status: enrollments.status,
+      lockedAt: sql<string>`to_char(${enrollments.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
+    })
+    .from(enrollments)
+    .where(inArray(enrollments.programId, programIds));
+  let held = 0;
+  let paid = 0;
+  let waitlisted = 0;
+  let oversold = 0;
+  let inexact = 0;
+  let outOfOrder = 0;
+  for (const id of programIds) {
+    const mine = rows.filter((r) => r.programId === id);
+    const seats = mine.filter((r) => (SEAT_STATUSES as readonly string[]).includes(r.status));
+    const queue = mine.filter((r) => r.status === WAITLIST_STATUS);
+    held += seats.length;
+    paid += seats.filter((r) => r.status === 'confirmed').length;
+    waitlisted += queue.length;
+    if (seats.length > capacity) oversold += seats.length - capacity;
+    const wanted = demand.get(id) ?? 0;
+    if (seats.length !== Math.min(capacity, wanted) || queue.length !== Math.max(0, wanted - capacity)) inexact++;
+    // Lock times as fixed-width text compare in order (microseconds, as the database keeps them).
+    const lastSeat = seats.reduce((max, r) => (r.lockedAt > max ? r.lockedAt : max), '');
+    outOfOrder += queue.filter((r) => r.lockedAt < lastSeat).length;
+  }
+  return { held, paid, waitlisted, oversold, inexact, outOfOrder };
+}
+
+/** 127.30.b.a: a different loopback address per parent (no .0, no .255). */
+const addressOf = (i: number) => `127.30.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run asks for the same programs. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One parent's browser: one kept-alive connection from its own address, its session token. */
+class Client {
+  private agent: http.Agent;
+  constructor(
+    private port: number,
+    localAddress: string,
+    private token: string,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
+  }
+
+  post(path: string, body: unknown) {
+    const payload = JSON.stringify(body);
+    const start = performance.now();
+    return new Promise<{ status: number; text: string; json: unknown; ms: number }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method: 'POST',
+          path,
+          agent: this.agent,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'x-access-token': this.token,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            resolve({ status: res.statusCode ?? 0, text, json, ms: performance.now() - start });
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`timed out after ${REQUEST_TIMEOUT_MS} ms`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
