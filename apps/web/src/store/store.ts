@@ -5,6 +5,7 @@ import type { Storage } from 'redux-persist';
 import { sessionSlice } from './session-slice.ts';
 import { counterSlice } from './counter-slice.ts';
 import { uiSlice } from './ui-slice.ts';
+import type { UiState } from './ui-slice.ts';
 import { demoSlice } from './demo-slice.ts';
 
 /** Local-storage key built from the product's name (stored as "persist:kikstart"). */
@@ -102,6 +103,17 @@ export function createAppStore(options: { storage?: Storage; timeout?: number } 
       ),
   });
   return { store: appStore, persistor: persistStore(appStore) };
+}
+
+/**
+ * A store without persistence, for one server render: nothing from local storage, the theme
+ * choice from the request's cookie (decision 0027).
+ */
+export function createServerStore(preloaded: { themeChoice: UiState['themeChoice'] }) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { ui: { themeChoice: preloaded.themeChoice } },
+  });
 }
 
 export const { store, persistor } = createAppStore();
