@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Envelope } from '@kikstart/contract/common';
@@ -89,6 +91,52 @@ interface ServerEntry {
   }): Promise<{ status: number; body: string; head: string; mode: 'light' | 'dark' }>;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page is compressed like the static files (which the build pre-compresses): brotli
+ * at a fast level, else gzip. About 150 KB of HTML and critical CSS becomes about 20 KB.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): Promise<true> {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    await reply.header('content-encoding', 'br').send(body);
+  } else if (/\bgzip\b/.test(accepts)) {
+    await reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+  } else await reply.send(html);
+  return true;
+}
+
+let cachedTemplate: { source: string; page: string } | null = null;
+
+/**
+ * index.html made ready for a server-rendered page: the build's one small stylesheet (the
+ * @font-face rules) inlined, so nothing blocks the first paint, and the two fonts the first
+ * screen uses preloaded (font-display: swap keeps text visible meanwhile). Read on each request
+ * (a few KB, in the page cache) so a rebuild needs no restart; prepared once per build.
+ */
+async function pageTemplate(distDir: string, indexHtml: string): Promise<string> {
+  const source = await readFile(indexHtml, 'utf8');
+  if (cachedTemplate?.source === source) return cachedTemplate.page;
+  let page = source;
+  for (const match of source.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(join(distDir, match[1]!), 'utf8').catch(() => null);
+    if (css === null) continue;
+    page = page.replace(match[0], `<style>${css}</style>`);
+    const fonts = [
+      ...css.matchAll(/url\((\/assets\/(?:poppins-latin-700|open-sans-latin-400)-normal-[^)]+\.woff2)\)/g),
+    ];
+    const preloads = fonts.map(
+      ([, href]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`,
+    );
+    page = page.replace('<!--ssr-head-->', `${preloads.join('\n    ')}\n    <!--ssr-head-->`);
+  }
+  cachedTemplate = { source, page };
+  return page;
+}
+
 /** The request's cookies by name (the first of a repeated name wins, as browsers send the most specific first). */
 function parseCookies(header: string | undefined): Record<string, string | undefined> {
   const cookies: Record<string, string | undefined> = {};
@@ -143,9 +191,9 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       });
     };
     try {
+      const started = performance.now();
       const [template, page] = await Promise.all([
-        // Read on each request (a few KB, in the page cache) so a rebuild needs no restart.
-        readFile(indexHtml, 'utf8'),
+        pageTemplate(config.webDistDir, indexHtml),
         entry.render({
           url: request.url,
           origin: config.publicUrl,
@@ -166,12 +214,11 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       reply
         .status(reply.statusCode === 404 ? 404 : page.status)
         .header('cache-control', 'no-cache')
+        .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
         .header('accept-ch', THEME_HINT)
-        .header('critical-ch', THEME_HINT)
-        .header('vary', `Cookie, ${THEME_HINT}`)
-        .type('text/html; charset=utf-8')
-        .send(html);
-      return true;
+        .header('vary', `Accept-Encoding, Cookie, ${THEME_HINT}`)
+        .type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, html);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered page');
       return false;
