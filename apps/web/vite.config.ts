@@ -77,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server bundle needs no copy of public/: the API serves the browser build's.
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which chunks each page loads, for the route budget check.
+    manifest: !isSsrBuild,
     sourcemap: false,
     // Gzip sizes are reported by the precompress step; skip Vite's own pass.
     reportCompressedSize: false,

@@ -9,7 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
-import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
+import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/program-labels';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { StatusChip } from './status-chip.tsx';
 import { ProgramImage } from './program-image.tsx';

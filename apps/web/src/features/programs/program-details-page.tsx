@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
+import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/program-labels';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
