@@ -9,6 +9,8 @@ import { appRoutes } from './app/router/router.tsx';
 import { createAppQueryClient } from './app/providers/query-client.ts';
 import { initMonitoring } from './lib/monitoring.ts';
 import { readServerState } from './lib/server-state.ts';
+import { startPersisting } from './store/store.ts';
+import { readThemeChoice } from './theme/theme-choice.ts';
 
 void initMonitoring();
 
@@ -29,5 +31,14 @@ const app = (
     </App>
   </StrictMode>
 );
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The server knew the OS preference only from a client hint; when it guessed wrong (a first
+// visit, a browser without hints) the page is rendered afresh in the right theme rather than
+// hydrated and switched, which would leave parts of it in the other theme's colors (0027).
+const osPrefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const themeGuessedWrong = serverState && !readThemeChoice() && serverState.env.prefersDark !== osPrefersDark;
+if (serverState && !themeGuessedWrong) hydrateRoot(container, app);
+else {
+  // A client-rendered page restores the persisted store before it shows (spec §4, PersistGate).
+  if (!serverState) startPersisting();
+  createRoot(container).render(app);
+}

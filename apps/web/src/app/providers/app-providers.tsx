@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { PersistGate } from 'redux-persist/integration/react';
-import { persistor, store as browserStore } from '../../store/store.ts';
+import { persistor, startPersisting, store as browserStore } from '../../store/store.ts';
 import { CLIENT_ONLY_ENV, RenderEnvProvider } from '../../lib/render-env.ts';
 import type { RenderEnv } from '../../lib/render-env.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
@@ -29,6 +29,8 @@ export interface AppProvidersProps {
 /** Store (restored before client-rendered pages show), queries, theme and toasts. */
 export function AppProviders({ children, queryClient: given, store = browserStore, serverEnv }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createAppQueryClient());
+  // Effects run after hydration: only then may the persisted state arrive (startPersisting).
+  useEffect(() => startPersisting(), []);
   const app = (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
