@@ -66,7 +66,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // A fresh data folder is migrated and seeded first: up to three minutes on a busy machine.
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return server;
     } catch {

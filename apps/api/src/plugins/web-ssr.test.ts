@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import { createProgram } from '../../test/enrollment-fixtures.ts';
@@ -104,6 +105,16 @@ describe('server-rendered public pages', () => {
     const res = await t.app.inject({ url: '/account/children' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>db=up');
+    const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<main>db=up');
+    expect(String(gz.headers.vary)).toContain('Accept-Encoding');
   });
 
   it('answers HEAD like GET, with no body', async () => {
