@@ -69,9 +69,13 @@ test('the dashboard and program details show skeletons in place while loading, a
     const dashboardShift = await layoutShift(page);
     expect(dashboardShift, `dashboard layout shift at ${width}`).toBeLessThan(0.1);
 
-    // A program's details, opened directly with the details call held back.
+    // A program's details, reached in the app with the details call held back (opened directly,
+    // the page arrives server-rendered with its data: decision 0027).
     const releaseDetails = await holdApi(page, '**/api/programs/details**');
-    await page.goto(`/programs/${soccer}`);
+    await page.evaluate(
+      (path) => window.dispatchEvent(new CustomEvent('kikstart:route-push', { detail: { path } })),
+      `/programs/${soccer}`,
+    );
     await expect(page.getByTestId('program-details-skeleton')).toBeVisible();
     await shot(page, `skeleton-program-details-${width}`, { fullPage: false });
     await checkA11y(`program details skeleton at ${width}`);

@@ -26,16 +26,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /** Writes .gz and .br next to each built file over 1 KB; the API serves them (preCompressed). */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'kikstart-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server renderer's bundle is read from disk by the API, never sent to browsers.
+      if (config.build.ssr) skip = true;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
       // Also called after a failed build, when nothing was written: the build's own error is
       // the one to show.
-      if (!existsSync(outDir)) return;
+      if (skip || !existsSync(outDir)) return;
       const jobs: Promise<void>[] = [];
       for await (const file of walk(outDir)) {
         if (SKIP.test(file) || (await stat(file)).size <= MIN_COMPRESS_BYTES) continue;
@@ -59,7 +62,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: {
     proxy: {
@@ -67,10 +70,17 @@ export default defineConfig({
       '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
+  // The server renderer (src/entry-server.tsx, decision 0027) is one self-contained file: the
+  // packages it imports are bundled, so the API needs no ESM/CommonJS resolution of its own.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // The server bundle needs no copy of public/: the API serves the browser build's.
+    copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: which chunks each page loads, for the route budget check.
+    manifest: !isSsrBuild,
     sourcemap: false,
     // Gzip sizes are reported by the precompress step; skip Vite's own pass.
     reportCompressedSize: false,
   },
-});
+}));

@@ -1,15 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import './theme/fonts.ts';
 import { App } from './app/app.tsx';
+import { appRoutes } from './app/router/router.tsx';
+import { createAppQueryClient } from './app/providers/query-client.ts';
 import { initMonitoring } from './lib/monitoring.ts';
+import { readServerState } from './lib/server-state.ts';
+import { startPersisting } from './store/store.ts';
+import { readThemeChoice } from './theme/theme-choice.ts';
 
 void initMonitoring();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+
+// A public page arrives rendered by the server with its data (decision 0027): the query cache
+// starts with that data, so hydration asks the API for nothing the HTML already shows.
+const serverState = readServerState(document);
+const queryClient = createAppQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
+const router = createBrowserRouter(appRoutes);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} serverEnv={serverState?.env}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+// The server knew the OS preference only from a client hint; when it guessed wrong (a first
+// visit, a browser without hints) the page is rendered afresh in the right theme rather than
+// hydrated and switched, which would leave parts of it in the other theme's colors (0027).
+const osPrefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const themeGuessedWrong = serverState && !readThemeChoice() && serverState.env.prefersDark !== osPrefersDark;
+if (serverState && !themeGuessedWrong) hydrateRoot(container, app);
+else {
+  // A client-rendered page restores the persisted store before it shows (spec §4, PersistGate).
+  if (!serverState) startPersisting();
+  createRoot(container).render(app);
+}

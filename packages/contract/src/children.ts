@@ -51,8 +51,8 @@ export const MAX_MEDICAL_NOTES = 2000;
 export const MAX_ALLERGY_DETAILS = 1000;
 
 /** Grades: 0 = kindergarten … 12. */
-export const GRADES = Array.from({ length: 13 }, (_, id) => ({ id, label: id === 0 ? 'K' : String(id) }));
-export const gradeLabel = (grade: number) => (grade === 0 ? 'K' : String(grade));
+// Zod-free in program-labels.ts, so public pages can show grades without the validation library.
+export { GRADES, gradeLabel } from './program-labels.ts';
 
 /** Photo consent links to this content page (GET /api/cms/photo-policy). */
 export const PHOTO_POLICY_PATH = '/cms/photo-policy';

@@ -117,8 +117,5 @@ export type School = z.infer<typeof schoolSchema>;
 export const bringToSchoolPageSchema = z.object({ page: contentPageSchema, schools: z.array(schoolSchema) });
 export type BringToSchoolPage = { page: ContentPage<BringToSchoolData>; schools: School[] };
 
-/** Search-by labels (spec §1). */
-export const SEARCH_BY = [
-  { id: 'school', label: 'School Name' },
-  { id: 'location', label: 'Class Location' },
-] as const;
+/** Search-by labels (spec §1), kept zod-free in program-labels.ts. */
+export { SEARCH_BY } from './program-labels.ts';

@@ -1,10 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Envelope } from '@kikstart/contract/common';
 import type { AppConfig } from '../config/env.ts';
+import { buildSitemap, robotsTxt } from '../modules/seo/seo.service.ts';
 
 /**
  * Serves uploads at /uploads and, when a web build exists, the web app itself with an SPA
@@ -37,8 +41,22 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     });
   }
 
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await buildSitemap({ db: app.db, publicUrl: config.publicUrl })),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(robotsTxt({ publicUrl: config.publicUrl })),
+  );
+
   const sendPage = pageSender(config, indexHtml);
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWebBuild ? await serverRenderer(app, config, indexHtml) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // HEAD answers like GET (uptime monitors probe pages with HEAD).
     const wantsPage =
@@ -48,6 +66,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     if (hasWebBuild && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
       // The page still loads, so the SPA can say the mailbox is off, but the status tells the truth.
       if (!config.devMailbox && /^\/dev\/mailbox(\/|$)/.test(path)) reply.status(404);
+      if (renderPage && (await renderPage(request, reply, path))) return reply;
       return sendPage(reply);
     }
     const body: Envelope<null> = {
@@ -58,6 +77,153 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     };
     return reply.status(404).send(body);
   });
+}
+
+/** What apps/web/src/entry-server.tsx exports (built to dist-server/entry-server.js). */
+interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  render(request: {
+    url: string;
+    origin: string;
+    cookies: Record<string, string | undefined>;
+    prefersDark: boolean;
+    fetchApi: typeof fetch;
+  }): Promise<{ status: number; body: string; head: string; mode: 'light' | 'dark' }>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page is compressed like the static files (which the build pre-compresses): brotli
+ * at a fast level, else gzip. About 150 KB of HTML and critical CSS becomes about 20 KB.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): Promise<true> {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    await reply.header('content-encoding', 'br').send(body);
+  } else if (/\bgzip\b/.test(accepts)) {
+    await reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+  } else await reply.send(html);
+  return true;
+}
+
+let cachedTemplate: { source: string; page: string } | null = null;
+
+/**
+ * index.html made ready for a server-rendered page: the build's one small stylesheet (the
+ * @font-face rules) inlined, so nothing blocks the first paint, and the two fonts the first
+ * screen uses preloaded (font-display: swap keeps text visible meanwhile). Read on each request
+ * (a few KB, in the page cache) so a rebuild needs no restart; prepared once per build.
+ */
+async function pageTemplate(distDir: string, indexHtml: string): Promise<string> {
+  const source = await readFile(indexHtml, 'utf8');
+  if (cachedTemplate?.source === source) return cachedTemplate.page;
+  let page = source;
+  for (const match of source.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(join(distDir, match[1]!), 'utf8').catch(() => null);
+    if (css === null) continue;
+    page = page.replace(match[0], `<style>${css}</style>`);
+    const fonts = [
+      ...css.matchAll(/url\((\/assets\/(?:poppins-latin-700|open-sans-latin-400)-normal-[^)]+\.woff2)\)/g),
+    ];
+    const preloads = fonts.map(
+      ([, href]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`,
+    );
+    page = page.replace('<!--ssr-head-->', `${preloads.join('\n    ')}\n    <!--ssr-head-->`);
+  }
+  cachedTemplate = { source, page };
+  return page;
+}
+
+/** The request's cookies by name (the first of a repeated name wins, as browsers send the most specific first). */
+function parseCookies(header: string | undefined): Record<string, string | undefined> {
+  const cookies: Record<string, string | undefined> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      cookies[name] = part.slice(eq + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+/** The OS preference a Chromium browser sends once asked (Accept-CH), so the first paint has the right theme. */
+const THEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
+/**
+ * Server rendering of the public pages (decision 0027), when the web build includes its server
+ * bundle (`<webDistDir>-server/entry-server.js`). Each request renders afresh, so an edit in the
+ * staff console shows on the next page load. The page's API calls are answered in-process
+ * (inject), from the visitor's address, so per-address limits count them as the visitor's.
+ * A render that fails falls back to the client-rendered shell: the page still works.
+ */
+async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml: string) {
+  const entryFile = join(dirname(config.webDistDir), `${basename(config.webDistDir)}-server`, 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const monitoringMeta = config.monitoring
+    ? `<meta name="${MONITORING_META}" content="${escapeAttribute(config.monitoring.dsn)}" />`
+    : '';
+
+  return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+    if (!entry.isServerRendered(path)) return false;
+    const fetchApi: typeof fetch = async (input, init) => {
+      const target = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        config.publicUrl,
+      );
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: { accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      return new Response(res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    try {
+      const started = performance.now();
+      const [template, page] = await Promise.all([
+        pageTemplate(config.webDistDir, indexHtml),
+        entry.render({
+          url: request.url,
+          origin: config.publicUrl,
+          cookies: parseCookies(request.headers.cookie),
+          prefersDark: request.headers[THEME_HINT.toLowerCase()] === 'dark',
+          fetchApi,
+        }),
+      ]);
+      let html = template
+        .replace('<html lang="en">', `<html lang="en" data-theme="${page.mode}" style="color-scheme: ${page.mode}">`)
+        .replace('<!--ssr-body-->', page.body)
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+      // The page's own title and description replace the build's defaults.
+      if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+      if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+      if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
+      html = html.replace('<!--ssr-head-->', [page.head, monitoringMeta].filter(Boolean).join('\n    '));
+      reply
+        .status(reply.statusCode === 404 ? 404 : page.status)
+        .header('cache-control', 'no-cache')
+        .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+        .header('accept-ch', THEME_HINT)
+        .header('vary', `Accept-Encoding, Cookie, ${THEME_HINT}`)
+        .type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, html);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed; sending the client-rendered page');
+      return false;
+    }
+  };
 }
 
 /** The page's name for the monitoring DSN; apps/web/src/lib/monitoring.ts reads the same one. */

@@ -1,11 +1,8 @@
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
 import { AppProviders } from './providers/app-providers.tsx';
-import { router } from './router/router.tsx';
+import type { AppProvidersProps } from './providers/app-providers.tsx';
 
-export function App() {
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+/** The providers around a router: RouterProvider in the browser, StaticRouterProvider on the server. */
+export function App({ children, ...providers }: Omit<AppProvidersProps, 'children'> & { children: ReactNode }) {
+  return <AppProviders {...providers}>{children}</AppProviders>;
 }

@@ -9,7 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
-import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
+import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/program-labels';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { StatusChip } from './status-chip.tsx';
 import { ProgramImage } from './program-image.tsx';
@@ -37,10 +37,13 @@ const Line = ({ icon, children }: { icon: React.ReactNode; children: React.React
 export function ProgramCard({
   program,
   headingLevel = 'h2',
+  eager = false,
 }: {
   program: ProgramSummary;
   /** h2 under the catalog's h1; h3 inside a home page section. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list, on the first screen: its picture is fetched at once (LCP). */
+  eager?: boolean;
 }) {
   const full = program.seatsLeft <= 0;
   return (
@@ -50,7 +53,7 @@ export function ProgramCard({
         to={pathTo(paths.programDetails, { id: program.id })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <ProgramImage program={program} />
+        <ProgramImage program={program} eager={eager} />
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 3, flex: 1 }}>
           <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.4 }}>
             {program.sport}

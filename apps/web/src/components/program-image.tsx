@@ -47,6 +47,8 @@ export function ProgramImage({
         width={PROGRAM_IMAGE_WIDTH}
         height={PROGRAM_IMAGE_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
+        // Server-rendered, the first screen's picture is often the largest paint: ask for it first.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />

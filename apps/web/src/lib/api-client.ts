@@ -69,6 +69,17 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, in the server renderer, one that answers them
+ * in-process (decision 0027).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renderer's transport; the browser never calls this. */
+export function setApiFetch(fetchImpl: typeof fetch) {
+  transport = fetchImpl;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
@@ -123,7 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -11,5 +11,7 @@ export const TOAST_MAX_VISIBLE = 3;
  * warning variants show an error toast; success shows a success toast.
  */
 export function notify(variant: NotifyVariant, message: string) {
+  // The server renderer has no toasts; a failed read shows its error state in the page instead.
+  if (typeof window === 'undefined') return;
   enqueueSnackbar(message, { variant: variant === 'success' ? 'success' : 'error' });
 }

@@ -1,19 +1,11 @@
 import { MAIL_LINK_PATHS } from '@kikstart/contract/mail-links';
 import type { Role } from '@kikstart/contract/roles';
+import { PROGRAM_PAGE_PATH, PUBLIC_PAGE_PATHS } from '@kikstart/contract/public-pages';
 
 /** Typed route registry: one place for every path the app links to (mail-link pages come from the contract). */
 export const paths = {
-  home: '/',
-  programs: '/programs',
-  aboutUs: '/about-us',
-  whyUs: '/why-us',
-  faq: '/faq',
-  contactUs: '/contact-us',
-  schools: '/bring-kikstart-to-my-school',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  photoPolicy: '/photo-policy',
-  harassmentPolicy: '/harassment-policy',
+  // The public pages (server-rendered, in the sitemap) come from the contract too.
+  ...PUBLIC_PAGE_PATHS,
   // Accounts. Mail links from the API point at verifyEmail, resetPassword, forgotPassword and login.
   login: MAIL_LINK_PATHS.login,
   signup: '/auth/signup',
@@ -23,12 +15,10 @@ export const paths = {
   profile: '/account/profile',
   devMailbox: '/dev/mailbox',
   // Lead capture. Newsletter mail links point at newsletterConfirm and newsletterUnsubscribe.
-  bookCall: '/book-a-call',
-  becomeCoach: '/become-a-coach',
   newsletterConfirm: MAIL_LINK_PATHS.newsletterConfirm,
   newsletterUnsubscribe: MAIL_LINK_PATHS.newsletterUnsubscribe,
   // Families, programs and enrollment. Waitlist offer mail points at enrollments; invites at familyJoin.
-  programDetails: '/programs/:id',
+  programDetails: PROGRAM_PAGE_PATH,
   enroll: '/programs/:id/enroll',
   dashboard: '/account',
   children: '/account/children',

@@ -5,6 +5,7 @@ import type { Storage } from 'redux-persist';
 import { sessionSlice } from './session-slice.ts';
 import { counterSlice } from './counter-slice.ts';
 import { uiSlice } from './ui-slice.ts';
+import type { UiState } from './ui-slice.ts';
 import { demoSlice } from './demo-slice.ts';
 
 /** Local-storage key built from the product's name (stored as "persist:kikstart"). */
@@ -82,7 +83,7 @@ function reconcileSaved(inbound: RootShape, original: RootShape, reduced: RootSh
 }
 
 /** Builds the persisted store; options exist for tests (a slow storage, a short time-out). */
-export function createAppStore(options: { storage?: Storage; timeout?: number } = {}) {
+export function createAppStore(options: { storage?: Storage; timeout?: number; manualPersist?: boolean } = {}) {
   const persistedReducer = persistReducer(
     {
       key: PERSIST_KEY,
@@ -101,10 +102,35 @@ export function createAppStore(options: { storage?: Storage; timeout?: number } 
         persistFailureLogger,
       ),
   });
-  return { store: appStore, persistor: persistStore(appStore) };
+  // redux-persist 6 honours manualPersist (lib/persistStore.js); its types leave it out.
+  const persistOptions = { manualPersist: options.manualPersist ?? false } as Parameters<typeof persistStore>[1];
+  return { store: appStore, persistor: persistStore(appStore, persistOptions) };
 }
 
-export const { store, persistor } = createAppStore();
+/**
+ * A store without persistence, for one server render: nothing from local storage, the theme
+ * choice from the request's cookie (decision 0027).
+ */
+export function createServerStore(preloaded: { themeChoice: UiState['themeChoice'] }) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { ui: { themeChoice: preloaded.themeChoice } },
+  });
+}
+
+export const { store, persistor } = createAppStore({ manualPersist: true });
+
+let persisting = false;
+/**
+ * Starts restoring and saving the persisted store: at once for a client-rendered page (its
+ * PersistGate waits for it), after hydration for a server-rendered one, so the restored state
+ * cannot land in the middle of hydration and make it disagree with the server's HTML (0027).
+ */
+export function startPersisting() {
+  if (persisting) return;
+  persisting = true;
+  persistor.persist();
+}
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../../store/hooks.ts';
+import { useShowsSignedIn } from './use-shows-signed-in.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Signed-in visitors only: the menu code loads when needed, not on every first visit.
@@ -12,7 +12,7 @@ const guestButton = { whiteSpace: 'nowrap', paddingInline: { xs: 1.5, sm: 2 } } 
 
 /** Guests get Sign in and Sign up; signed-in users an avatar menu (Dashboard … Profile, sign out). */
 export function AccountMenu() {
-  const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
+  const isLoggedIn = useShowsSignedIn();
   if (!isLoggedIn) {
     return (
       <>

@@ -15,7 +15,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
 import { ChatHeaderLink } from '../../features/chat/components/chat-header-link.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
-import { useAppSelector } from '../../store/hooks.ts';
+import { useShowsSignedIn } from './use-shows-signed-in.ts';
 
 const DRAWER_ID = 'site-nav-drawer';
 
@@ -27,7 +27,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   // A guest's Sign in and Sign up need the room of the wordmark on phones; an avatar does not.
-  const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
+  const isLoggedIn = useShowsSignedIn();
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">

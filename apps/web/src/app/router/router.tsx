@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Outlet, createBrowserRouter } from 'react-router';
+import { Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
@@ -52,7 +53,8 @@ const cmsRoutes: { path: string; page: CmsPageKey; form?: 'contact' | 'enquiry' 
   { path: paths.harassmentPolicy, page: 'harassment-policy' },
 ];
 
-export const router = createBrowserRouter([
+/** The route tree: the browser router (main.tsx) and the server renderer (entry-server.tsx) share it. */
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -102,4 +104,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

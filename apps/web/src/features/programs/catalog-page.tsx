@@ -81,9 +81,9 @@ export function CatalogPage() {
               spacing={3}
               sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
             >
-              {data.items.map((p) => (
+              {data.items.map((p, index) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ProgramCard program={p} />
+                  <ProgramCard program={p} eager={index < 3} />
                 </Grid>
               ))}
             </Grid>

@@ -1,5 +1,5 @@
-import { CLASS_TYPES, LOCATION_TYPES } from '@kikstart/contract/content';
-import type { ClassType, LocationType } from '@kikstart/contract/content';
+import { CLASS_TYPES, LOCATION_TYPES } from '@kikstart/contract/program-labels';
+import type { ClassType, LocationType } from '@kikstart/contract/program-labels';
 
 export type SearchBy = 'school' | 'location';
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/content';
+import { classTypeLabel, locationTypeLabel } from '@kikstart/contract/program-labels';
 import type { ProgramDetails } from '@kikstart/contract/programs';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -24,6 +24,7 @@ import { ProgramImage } from '../../components/program-image.tsx';
 import { priceText, scheduleText } from '../../lib/format/program-text.ts';
 import { ProgramActivities, ProgramFacts } from './components/program-facts.tsx';
 import { ProgramDetailsSkeleton } from './components/program-details-skeleton.tsx';
+import { programJsonLd } from './program-json-ld.ts';
 
 /** /programs/:id: everything a parent needs to decide, then Enroll or Request A Free Demo. */
 export function ProgramDetailsPage() {
@@ -35,6 +36,9 @@ export function ProgramDetailsPage() {
     description: program
       ? `${program.title}: ${program.summary}`
       : 'Schedule, venue, price and seats of a KikStart program.',
+    canonicalPath: program ? pathTo(paths.programDetails, { id: program.id }) : undefined,
+    image: program?.imageUrl ?? undefined,
+    jsonLd: program ? programJsonLd(program) : undefined,
   });
 
   if (query.isError) {

@@ -1,4 +1,4 @@
-import { gradeLabel } from '@kikstart/contract/children';
+import { gradeLabel } from '@kikstart/contract/program-labels';
 import { weekdaysText } from '@kikstart/contract/schedule';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { formatDateRange, formatTimeRange } from './dates.ts';

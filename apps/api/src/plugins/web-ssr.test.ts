@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+import { createProgram } from '../../test/enrollment-fixtures.ts';
+
+/**
+ * A stand-in for the web build with its server bundle (apps/web/dist-server/entry-server.js):
+ * the real renderer is covered by e2e/server-rendering.spec.ts; this checks how the API uses one.
+ */
+const outside = mkdtempSync(join(tmpdir(), 'kikstart-ssr-'));
+const dist = join(outside, 'dist');
+mkdirSync(dist);
+writeFileSync(
+  join(dist, 'index.html'),
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><title>Default</title><meta name="description" content="Default description" />',
+    '<meta name="theme-color" content="#ED1C24" /><!--ssr-head--></head>',
+    '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body--></div></body></html>',
+  ].join('\n'),
+);
+mkdirSync(join(outside, 'dist-server'));
+writeFileSync(
+  join(outside, 'dist-server', 'entry-server.js'),
+  `
+export const isServerRendered = (path) => path === '/' || path.startsWith('/programs');
+export async function render(request) {
+  if (request.url.startsWith('/programs/broken')) throw new Error('render failed');
+  const health = await (await request.fetchApi('/api/health')).json();
+  const body = '<main>db=' + health.data.db + ' cookies=' + JSON.stringify(request.cookies) +
+    ' dark=' + request.prefersDark + ' origin=' + request.origin + '</main>';
+  const mode = request.cookies.theme === 'dark' ? 'dark' : 'light';
+  const status = request.url.startsWith('/programs/missing') ? 404 : 200;
+  return { status, body, mode, head: '<title>Rendered page</title><meta name="description" content="Rendered" />' };
+}
+`,
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(outside, { recursive: true, force: true });
+});
+
+describe('server-rendered public pages', () => {
+  it('sends the rendered page with its own head in place of the defaults, never cached', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // The page's data was fetched in-process from the API.
+    expect(res.body).toContain('<div id="root"><main>db=up');
+    expect(res.body).toContain('<title>Rendered page</title>');
+    expect(res.body).not.toContain('<title>Default</title>');
+    expect(res.body).not.toContain('Default description');
+    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).toContain(`origin=${TEST_PUBLIC_URL}`);
+  });
+
+  it('renders from the cookies and the color-scheme hint, and asks for the hint', async () => {
+    const res = await t.app.inject({
+      url: '/programs',
+      headers: { cookie: 'theme=dark; kikstart_token=abc%20def', 'sec-ch-prefers-color-scheme': 'dark' },
+    });
+    expect(res.body).toContain('<html lang="en" data-theme="dark" style="color-scheme: dark">');
+    expect(res.body).toContain('"theme":"dark"');
+    expect(res.body).toContain('"kikstart_token":"abc def"');
+    expect(res.body).toContain('dark=true');
+    expect(res.body).toContain('content="#121212"');
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(String(res.headers.vary)).toContain('Cookie');
+  });
+
+  it('survives hostile cookies and hints: malformed values are passed on as text, never a 500', async () => {
+    const res = await t.app.inject({
+      url: '/',
+      headers: { cookie: 'theme=%E0%A4%A; =x; broken; kikstart_token=', 'sec-ch-prefers-color-scheme': '<script>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('dark=false');
+    expect(res.body).toContain('data-theme="light"');
+  });
+
+  it("answers the renderer's status (a program that is not found is a 404 page)", async () => {
+    const res = await t.app.inject({ url: '/programs/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('falls back to the client-rendered page when a render fails', async () => {
+    const res = await t.app.inject({ url: '/programs/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+  });
+
+  it('leaves signed-in and other pages client-rendered', async () => {
+    const res = await t.app.inject({ url: '/account/children' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>db=up');
+    const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<main>db=up');
+    expect(String(gz.headers.vary)).toContain('Accept-Encoding');
+  });
+
+  it('answers HEAD like GET, with no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists every public page and each open program, not unpublished or finished ones', async () => {
+    const open = await createProgram(t, { title: 'Open Soccer' });
+    const hidden = await createProgram(t, { title: 'Draft Chess', published: false });
+    const finished = await createProgram(t, { title: 'Spring Art', firstDate: '2020-03-02', lastDate: '2020-05-25' });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/programs', '/about-us', '/faq', '/contact-us', '/book-a-call', '/privacy-policy'])
+      expect(res.body).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    expect(res.body).toContain(`<loc>${TEST_PUBLIC_URL}/programs/${open.id}</loc>`);
+    expect(res.body).not.toContain(hidden.id);
+    expect(res.body).not.toContain(finished.id);
+    expect(res.body).not.toContain('/account');
+  });
+
+  it('/robots.txt points at the sitemap and keeps crawlers out of accounts and the API', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /account');
+  });
+});

@@ -1,0 +1,184 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router';
+import { App } from './app/app.tsx';
+import { appRoutes } from './app/router/router.tsx';
+import { setApiFetch } from './lib/api-client.ts';
+import { AUTH_COOKIE } from './lib/cookies.ts';
+import { HeadCollector } from './lib/page-meta.ts';
+import type { PageMeta } from './lib/page-meta.ts';
+import { PROGRAM_PAGE_PATH, PUBLIC_PAGE_PATHS } from '@kikstart/contract/public-pages';
+import type { RenderEnv } from './lib/render-env.ts';
+import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
+import { createServerStore } from './store/store.ts';
+import { THEME_COOKIE, parseThemeChoice, resolveThemeMode } from './theme/theme-choice.ts';
+
+/**
+ * The public pages the server renders (decision 0027): what a visitor, a school or a search
+ * engine reads. Sign-in, account, staff and mail-link pages stay client-rendered.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [...Object.values(PUBLIC_PAGE_PATHS), PROGRAM_PAGE_PATH];
+
+export const isServerRendered = (pathname: string) =>
+  SERVER_RENDERED_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
+
+/**
+ * Queries the server may fetch for a page: public reads only. A page's signed-in extras (the
+ * profile, a child's enrollment check) are left for the browser, which has the token.
+ */
+const PUBLIC_QUERY_ROOTS = new Set(['cms', 'programs', 'offers', 'testimonials', 'bring-to-school']);
+/** A page's queries found by one render can reveal more (a list, then its details); a few rounds suffice. */
+const MAX_DATA_ROUNDS = 3;
+
+export interface RenderRequest {
+  /** Path and query string. */
+  url: string;
+  /** The site's public origin, for the canonical link and Open Graph. */
+  origin: string;
+  cookies: Record<string, string | undefined>;
+  /** Sec-CH-Prefers-Color-Scheme said dark. */
+  prefersDark: boolean;
+  /** Answers the app's API calls in-process (Fastify's inject), with the visitor's address. */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The rendered #root content. */
+  body: string;
+  /** Title, meta, canonical, Open Graph, JSON-LD, critical CSS and the state script. */
+  head: string;
+  /** The mode the page was rendered in, for <html data-theme> and color-scheme. */
+  mode: 'light' | 'dark';
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Renders the whole tree, lazy pages included (onAllReady), to a string. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      // Everything is ready before the first byte goes out: one document in order, with no
+      // boundary moved by an inline script (the CSP allows none: script-src 'self').
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) return reject(failed);
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+    setTimeout(() => abort(new Error('Server render timed out')), 10_000).unref();
+  });
+}
+
+const isPublicAndMissing = (query: Query) =>
+  PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.status === 'pending' && !query.state.data;
+
+/** The HTTP status of a page: 404 for the catch-all route and for a program that is not found. */
+function statusOf(matchedPaths: (string | undefined)[], queryClient: QueryClient): number {
+  if (matchedPaths.at(-1) === '*') return 404;
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some(
+      (q) =>
+        q.queryKey[0] === 'programs' &&
+        q.queryKey[1] === 'details' &&
+        q.state.status === 'error' &&
+        // A malformed id (400) is as missing as an unknown one: the page says "Program not found".
+        [400, 404].includes((q.state.error as { status?: number } | null)?.status ?? 0),
+    );
+  return missing ? 404 : 200;
+}
+
+function headTags(head: PageMeta, origin: string, url: string): string {
+  const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
+  const canonical = absolute(head.canonicalPath ?? url.split('?')[0] ?? '/');
+  const tags: string[] = [];
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  tags.push('<meta property="og:type" content="website" />', '<meta property="og:site_name" content="KikStart" />');
+  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
+  if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`);
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  if (head.jsonLd) {
+    const data = JSON.stringify(head.jsonLd, (key, value: unknown) =>
+      key === 'url' && typeof value === 'string' ? absolute(value) : value,
+    );
+    // A data block, not a script the browser runs: the CSP stays script-src 'self'.
+    tags.push(`<script type="application/ld+json">${data.replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Renders one public page with its data, critical CSS and head. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  setApiFetch(request.fetchApi);
+  const themeChoice = parseThemeChoice(request.cookies[THEME_COOKIE]);
+  const env: RenderEnv = { signedIn: Boolean(request.cookies[AUTH_COOKIE]), prefersDark: request.prefersDark };
+  const mode = resolveThemeMode(themeChoice, env.prefersDark);
+
+  const handler = createStaticHandler(appRoutes);
+  const fetchRequest = new Request(new URL(request.url, request.origin));
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${request.url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false } },
+  });
+
+  const renderOnce = async () => {
+    // A fresh emotion cache and head per pass: the last pass's are the ones sent.
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const head: PageMeta = {};
+    const html = await renderToHtml(
+      <CacheProvider value={cache}>
+        <App queryClient={queryClient} store={createServerStore({ themeChoice })} serverEnv={env}>
+          <HeadCollector head={head}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HeadCollector>
+        </App>
+      </CacheProvider>,
+    );
+    return { html, head, emotion };
+  };
+
+  // Render, fetch the public data the render asked for, render again with it: each page's own
+  // hooks say what it needs, so no second list of queries per route can drift from the pages.
+  let pass = await renderOnce();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const missing = queryClient.getQueryCache().findAll({ predicate: isPublicAndMissing });
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
+    pass = await renderOnce();
+  }
+
+  const styles = pass.emotion.constructStyleTagsFromChunks(pass.emotion.extractCriticalToChunks(pass.html));
+  const state = serializeServerState({ env, queries: dehydrate(queryClient) });
+  const head = [
+    headTags(pass.head, request.origin, request.url),
+    styles,
+    `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+  ].join('\n    ');
+  const matched = context.matches.map((m) => m.route.path);
+  return { status: statusOf(matched, queryClient), body: pass.html, head, mode };
+}

@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RenderEnv } from './render-env.ts';
+
+/**
+ * The id of the page's state script: `<script type="application/json">`, data the browser never
+ * runs, so the strict CSP (script-src 'self') stays as it is.
+ */
+export const SERVER_STATE_ID = 'kikstart-state';
+
+/** What a server-rendered page hands to the browser: its query cache and the facts it rendered from. */
+export interface ServerState {
+  env: RenderEnv;
+  queries: DehydratedState;
+}
+
+/** `<` escaped, so no value can close the script element early. */
+export const serializeServerState = (state: ServerState) => JSON.stringify(state).replace(/</g, '\\u003c');
+
+/** The state of a server-rendered page, or null when the page came as the client-rendered shell. */
+export function readServerState(doc: Document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}

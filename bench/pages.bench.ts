@@ -1,0 +1,159 @@
+/**
+ * `npm run bench -- pages`: Lighthouse 12 (mobile defaults, Debian's Chromium) against the built
+ * site served on loopback by the API, as a first visit (fresh profile: the demo modal opens on
+ * the marketing pages). Prints the median of BENCH_PAGES_RUNS (default 3) runs per public page.
+ * Build first: `npm run build -w @kikstart/web`. Scores move with CPU load: compare pages
+ * measured in one window, on an otherwise idle machine.
+ */
+import { spawn, execFile } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3323);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  jsFiles: number;
+  lcpElement: string;
+}
+
+interface LighthouseJson {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A fresh data folder is migrated and seeded first: up to three minutes on a busy machine.
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error(`The site did not start on ${BASE}`);
+}
+
+async function lighthouse(url: string): Promise<Run> {
+  const { stdout } = await exec(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as LighthouseJson;
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const lcpItems = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { node?: { nodeLabel?: string } }[];
+  }[];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+    lcpElement: lcpItems[0]?.items?.[0]?.node?.nodeLabel?.slice(0, 40) ?? '',
+  };
+}
+
+export async function run() {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')) || !existsSync(join(ROOT, 'apps/web/dist-server'))) {
+    console.log('No web build: run `npm run build -w @kikstart/web` first.');
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-bench-pages-'));
+  const server = await startServer(dataDir);
+  try {
+    const list = (await (await fetch(`${BASE}/api/programs/all-list`)).json()) as {
+      data: { items: { id: string }[] };
+    };
+    const programId = list.data.items[0]?.id;
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['catalog', '/programs'],
+      ...(programId ? [['program', `/programs/${programId}`] as [string, string]] : []),
+      ['about', '/about-us'],
+      ['FAQ', '/faq'],
+    ];
+    console.log(`Lighthouse 12, mobile defaults, median of ${RUNS} runs, first visit, ${BASE}\n`);
+    const header = '| page | perf | a11y | SEO | FCP | LCP | TBT | CLS | JS on first visit | LCP element |';
+    console.log(header);
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, path] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${BASE}${path}`));
+      const m = (pick: (r: Run) => number) => median(runs.map(pick));
+      const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      console.log(
+        `| ${name} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.seo)} | ` +
+          `${(m((r) => r.fcp) / 1000).toFixed(1)} s | ${(m((r) => r.lcp) / 1000).toFixed(1)} s | ` +
+          `${Math.round(m((r) => r.tbt))} ms | ${m((r) => r.cls).toFixed(3)} | ` +
+          `${(m((r) => r.jsBytes) / 1024).toFixed(0)} KB in ${m((r) => r.jsFiles)} files | ${byPerf.lcpElement} |`,
+      );
+    }
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

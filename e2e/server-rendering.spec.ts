@@ -1,0 +1,116 @@
+import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProgramDetails, ProgramSummary } from '@kikstart/contract/programs';
+// The web app's own wording, so these checks follow the format wherever it is defined.
+import { priceText, scheduleText } from '../apps/web/src/lib/format/program-text.ts';
+
+// Decision 0027: public pages arrive as HTML with their content, then hydrate without asking the
+// API again for what the HTML carried.
+
+const HERO_TITLE = 'Sports and enrichment programs kids love';
+
+/** A program of this spec's own, so its page shows exactly what this run made. */
+async function ownProgram(request: APIRequestContext) {
+  const title = `Server Rendered Soccer ${Date.now().toString(36).toUpperCase()}`;
+  const made = await request.post('/api/e2e-fixtures/program', {
+    data: { fromSlug: 'sunset-flag-football', title, capacity: 10 },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { id } = ((await made.json()) as { data: { id: string } }).data;
+  const details = await (await request.get(`/api/programs/details?id=${id}`)).json();
+  return (details as { data: ProgramDetails }).data;
+}
+
+async function firstCatalogPage(request: APIRequestContext) {
+  const list = await (await request.get('/api/programs/all-list')).json();
+  return (list as { data: { items: ProgramSummary[] } }).data.items;
+}
+
+/** The API reads a public page makes for its content (the profile and the like are not among them). */
+const DATA_CALL = /\/api\/(cms\/|programs\/|testimonial\/|offer\/|bringKikStartToMySchool\/)/;
+
+function recordDataCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (DATA_CALL.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, catalog and a program page show their real content', async ({ page, request }) => {
+    const program = await ownProgram(request);
+    const catalog = await firstCatalogPage(request);
+    expect(catalog.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured programs' }).getByRole('article');
+    await expect(featured.first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Current offers' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('KikStart Sports & Enrichment', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/programs');
+    await expect(page).toHaveTitle('Programs | KikStart');
+    for (const item of catalog.slice(0, 3)) {
+      const card = page.getByRole('article').filter({ hasText: item.title });
+      await expect(card.first()).toBeVisible();
+      await expect(card.first()).toContainText(priceText(item));
+      await expect(card.first()).toContainText(scheduleText(item));
+    }
+
+    await page.goto(`/programs/${program.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: program.title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(priceText(program));
+    await expect(main).toContainText(scheduleText(program));
+    await expect(main).toContainText(program.venue.name);
+    // Its own head for sharing and search: title, canonical, Open Graph and schema.org data.
+    await expect(page).toHaveTitle(`${program.title} | KikStart`);
+    const canonical = new URL(`/programs/${program.id}`, page.url()).href;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${program.title} | KikStart`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Course', name: program.title, url: canonical });
+  });
+});
+
+test('hydration asks the API for nothing the HTML carried, and the page then works', async ({
+  page,
+  request,
+  checkA11y,
+  takeShot,
+}) => {
+  test.slow(); // three pages at two widths, each loaded fresh and checked with axe
+  const program = await ownProgram(request);
+  await skipFirstVisitDemo(page);
+  const calls = recordDataCalls(page);
+
+  for (const [name, path, heading] of [
+    ['home', '/', HERO_TITLE],
+    ['catalog', '/programs', 'Programs'],
+    ['program', `/programs/${program.id}`, program.title],
+  ] as const) {
+    calls.length = 0;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await takeShot(`server-rendered-${name}-${width}`, { fullPage: false });
+    }
+    await checkA11y(`${name} (server-rendered)`);
+    expect(calls, `${name}: data requested again after the HTML`).toEqual([]);
+  }
+
+  // Hydrated: the theme switch works and in-app navigation fetches what the next page needs.
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  await page.getByRole('button', { name: /switch to (dark|light) mode/i }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(theme);
+  await page.getByRole('link', { name: 'Programs', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+});

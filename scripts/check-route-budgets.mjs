@@ -1,0 +1,47 @@
+// Fails the web build when a public route's first-load JavaScript grows past its budget
+// (apps/web/route-budgets.json, decision 0027). First load = the entry chunk and the route's page
+// chunk, each with every chunk it imports statically, gzip-compressed as served.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const web = join(import.meta.dirname, '..', 'apps', 'web');
+// The build folder: apps/web/dist unless given (node scripts/check-route-budgets.mjs <dist>).
+const dist = process.argv[2] ?? join(web, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { routes } = JSON.parse(readFileSync(join(web, 'route-budgets.json'), 'utf8'));
+
+/** Gzip size of a built file: the build's own .gz when written (files over 1 KB), else computed. */
+function gzipBytes(file) {
+  const path = join(dist, file);
+  return existsSync(`${path}.gz`)
+    ? readFileSync(`${path}.gz`).length
+    : gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** The chunk files a manifest entry loads at once: itself and its static imports, transitively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`route-budgets.json names ${key}, which the build does not have as a chunk`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+let failed = false;
+console.log('First-load JavaScript per route (gzip):');
+for (const [route, { modules, maxKB }] of Object.entries(routes)) {
+  const files = closure('index.html');
+  for (const module of modules) closure(module, files);
+  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
+  const over = kb > maxKB;
+  failed ||= over;
+  console.log(
+    `  ${over ? '✗' : '✓'} ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB of ${maxKB} KB in ${files.size} files`,
+  );
+}
+if (failed) {
+  console.error('\nA route is over its budget (apps/web/route-budgets.json): split what it does not need at first.');
+  process.exit(1);
+}
