@@ -8,7 +8,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { COACH_PROFILE_LIMITS, coachProfileInputSchema, type CoachProfileInput } from '@kikstart/contract/admin-catalog';
+import {
+  COACH_PROFILE_LIMITS,
+  coachProfileInputSchema,
+  type CoachProfileInput,
+} from '@kikstart/contract/admin-catalog';
 import { UPLOAD_MESSAGES, uploadAccept, uploadProblem } from '@kikstart/contract/uploads';
 import { ApiError } from '../lib/api-client.ts';
 import { avatarInitials } from '../lib/format/initials.ts';

@@ -5,9 +5,11 @@ import { refreshCatalog } from './catalog-keys.ts';
 
 /** POST /api/admin/testimonials/:id/move: one place up or down in the public order. */
 export const moveTestimonial = ({ id, direction }: { id: string; direction: MoveDirection }) =>
-  apiWrite<AdminTestimonial>(`/admin/testimonials/${encodeURIComponent(id)}/move`, { direction }, { successToast: false }).then(
-    (e) => e.data,
-  );
+  apiWrite<AdminTestimonial>(
+    `/admin/testimonials/${encodeURIComponent(id)}/move`,
+    { direction },
+    { successToast: false },
+  ).then((e) => e.data);
 
 export function useMoveTestimonial() {
   const queryClient = useQueryClient();
