@@ -97,18 +97,17 @@ async function main() {
     log: app.log,
   });
   app.addHook('onClose', () => chatMail.stop());
-  // The mail worker starts after listen (below). On close, the database closes after the
-  // in-flight requests and the mail being sent have finished.
+  // The mail worker starts after listen (below). On close, the database closes last: after the
+  // in-flight requests, every plugin's own onClose (the chat socket's LISTEN connection, the jobs)
+  // and the mail being sent have finished. An onClose hook here would run before some plugins'.
   const mail: { worker?: MailWorker } = {};
-  app.addHook('onClose', async () => {
-    await mail.worker?.stop();
-    await database.close();
-  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mail.worker?.stop();
+    await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -134,8 +134,10 @@ export const chatSinceSchema = z.object({
 export const sendMessageInput = z.object({ conversationId: uuidParam, body: chatBodyField });
 export const broadcastInput = z.object({ programId: uuidParam, body: chatBodyField });
 export const broadcastResultSchema = z.object({ families: z.number().int(), messageIds: z.array(z.number()) });
+export type BroadcastResult = z.infer<typeof broadcastResultSchema>;
 export const markReadInput = z.object({ conversationId: uuidParam, upTo: cursorField });
 export const markReadResultSchema = z.object({ unreadTotal: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** GET /chat/file/:name — the stored name of an attachment. */
 export const chatFileParams = z.object({

@@ -95,6 +95,7 @@ export const gallerySelectSchema = z.object({
 export type GallerySelectInput = z.input<typeof gallerySelectSchema>;
 
 export const gallerySelectResultSchema = z.object({ keptCount: z.number().int(), changed: z.number().int() });
+export type GallerySelectResult = z.infer<typeof gallerySelectResultSchema>;
 
 export const signedViewerQuery = z.object({
   v: uuidParam,

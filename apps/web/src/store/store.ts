@@ -102,7 +102,7 @@ export function createAppStore(options: { storage?: Storage; timeout?: number; m
         persistFailureLogger,
       ),
   });
-  // redux-persist 6 honours manualPersist (lib/persistStore.js); its types leave it out.
+  // redux-persist 6 honors manualPersist (lib/persistStore.js); its types leave it out.
   const persistOptions = { manualPersist: options.manualPersist ?? false } as Parameters<typeof persistStore>[1];
   return { store: appStore, persistor: persistStore(appStore, persistOptions) };
 }

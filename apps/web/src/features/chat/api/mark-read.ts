@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadResult } from '@kikstart/contract/chat';
 import { apiWrite } from '../../../lib/api-client.ts';
 import { store } from '../../../store/store.ts';
 import { setCounter } from '../../../store/counter-slice.ts';
@@ -6,7 +7,7 @@ import { chatListQueryKey } from './get-chat-list.ts';
 
 /** POST /api/chat/read: read up to a message; the answer is the new header total. */
 export const markRead = async (input: { conversationId: string; upTo: number }) => {
-  const envelope = await apiWrite<{ unreadTotal: number }>('/chat/read', input, {
+  const envelope = await apiWrite<MarkReadResult>('/chat/read', input, {
     notifyOnError: false,
     successToast: false,
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GallerySelectInput } from '@kikstart/contract/gallery';
+import type { GallerySelectInput, GallerySelectResult } from '@kikstart/contract/gallery';
 import { apiWrite } from '../../../lib/api-client.ts';
 import { galleryQueryKey } from './get-gallery.ts';
 
 /** POST /api/gallary/images/select: keep photos (keep: true) or let them go (keep: false). */
-export const keepPhotos = (input: GallerySelectInput) =>
-  apiWrite<{ keptCount: number; changed: number }>('/gallary/images/select', input);
+export const keepPhotos = (input: GallerySelectInput) => apiWrite<GallerySelectResult>('/gallary/images/select', input);
 
 export function useKeepPhotos() {
   const queryClient = useQueryClient();
