@@ -13,13 +13,16 @@ import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
-import { ChatHeaderLink } from '../../features/chat/components/chat-header-link.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useShowsSignedIn } from './use-shows-signed-in.ts';
 
 const DRAWER_ID = 'site-nav-drawer';
 
 // The drawer (and MUI's modal machinery) loads on first open, keeping it out of the landing chunk.
+// Signed-in visitors only: kept out of every public page's first load (route budgets, decision 0027).
+const ChatHeaderLink = lazy(() =>
+  import('../../features/chat/components/chat-header-link.tsx').then((m) => ({ default: m.ChatHeaderLink })),
+);
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** Header with the main navigation; below lg (1200px) the links move into a drawer. */
@@ -83,7 +86,12 @@ export function SiteHeader() {
               Request A Free Demo
             </Button>
             <ThemeToggle />
-            <ChatHeaderLink />
+            {isLoggedIn && (
+              // The fallback keeps the button's 40 px, so the header does not shift when it loads.
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <ChatHeaderLink />
+              </Suspense>
+            )}
             <AccountMenu />
           </Box>
         </Toolbar>

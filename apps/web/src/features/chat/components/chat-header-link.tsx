@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -32,12 +31,12 @@ export function ChatHeaderLink() {
   if (!isLoggedIn) return null;
   const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
   return (
-    <Tooltip title="Messages">
-      <IconButton component={Link} to={paths.chat} color="inherit" aria-label={label} data-testid="chat-header-link">
-        <Badge badgeContent={unread} color="primary" max={99}>
-          <ChatBubbleOutlineIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    // No tooltip: its popper would weigh on every public page's first load (route budgets, 0027);
+    // the button's accessible name says what it is.
+    <IconButton component={Link} to={paths.chat} color="inherit" aria-label={label} data-testid="chat-header-link">
+      <Badge badgeContent={unread} color="primary" max={99}>
+        <ChatBubbleOutlineIcon />
+      </Badge>
+    </IconButton>
   );
 }
