@@ -68,15 +68,21 @@ describe('server-rendered public pages', () => {
   it('renders from the cookies and the color-scheme hint, and asks for the hint', async () => {
     const res = await t.app.inject({
       url: '/programs',
-      headers: { cookie: 'theme=dark; kikstart_token=abc%20def', 'sec-ch-prefers-color-scheme': 'dark' },
+      headers: { cookie: 'theme=dark', 'sec-ch-prefers-color-scheme': 'dark' },
     });
     expect(res.body).toContain('<html lang="en" data-theme="dark" style="color-scheme: dark">');
     expect(res.body).toContain('"theme":"dark"');
-    expect(res.body).toContain('"kikstart_token":"abc def"');
     expect(res.body).toContain('dark=true');
     expect(res.body).toContain('content="#121212"');
     expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(String(res.headers.vary)).toContain('Cookie');
+  });
+
+  it('a signed-in visitor (the token cookie) gets the client-rendered page, never a render without their session', async () => {
+    const res = await t.app.inject({ url: '/programs', headers: { cookie: 'theme=dark; kikstart_token=abc%20def' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('kikstart_token');
+    expect(res.headers['server-timing']).toBeUndefined();
   });
 
   it('survives hostile cookies and hints: malformed values are passed on as text, never a 500', async () => {

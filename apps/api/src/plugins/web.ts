@@ -156,6 +156,8 @@ function parseCookies(header: string | undefined): Record<string, string | undef
 
 /** The OS preference a Chromium browser sends once asked (Accept-CH), so the first paint has the right theme. */
 const THEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+/** The web app's session cookie (spec §6; apps/web/src/lib/cookies.ts AUTH_COOKIE). */
+const TOKEN_COOKIE = 'kikstart_token';
 
 /**
  * Server rendering of the public pages (decision 0027), when the web build includes its server
@@ -174,6 +176,11 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
 
   return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
     if (!entry.isServerRendered(path)) return false;
+    // A signed-in visitor gets the client-rendered page: what a public page shows them (their plan,
+    // their coach request, their name) comes from their own session, which the server does not
+    // render, and hydrating without it is a mismatch (React #418). Decision 0027.
+    const cookies = parseCookies(request.headers.cookie);
+    if (cookies[TOKEN_COOKIE]) return false;
     const fetchApi: typeof fetch = async (input, init) => {
       const target = new URL(
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -197,7 +204,7 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
         entry.render({
           url: request.url,
           origin: config.publicUrl,
-          cookies: parseCookies(request.headers.cookie),
+          cookies,
           prefersDark: request.headers[THEME_HINT.toLowerCase()] === 'dark',
           fetchApi,
         }),
