@@ -36,18 +36,20 @@ function newest(paths) {
 
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
 sources.push(join(root, 'packages/contract/src'));
-const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources);
+// The browser build, then the server bundle that renders the public pages (decision 0027).
+const builtServerEntry = join(web, 'dist-server', 'entry-server.js');
+const stale =
+  !existsSync(builtIndex) || !existsSync(builtServerEntry) || statSync(builtIndex).mtimeMs < newest(sources);
 if (stale) {
   console.log('Building the web app (first start, or its sources changed)…');
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: web,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  for (const args of [
+    ['build', '--logLevel', 'warn'],
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'],
+  ]) {
+    const build = spawnSync(process.execPath, [vite, ...args], { cwd: web, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 // `node --import tsx` runs the server in this child itself (the tsx CLI would add another process).
