@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AdminCoach } from '@kikstart/contract/admin-catalog';
+import { NoSearchMatches } from '../components/no-search-matches.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { avatarInitials } from '../../../lib/format/initials.ts';
 import { uploadUrl } from '../../../lib/upload-url.ts';
@@ -68,15 +69,7 @@ export function CoachesPage() {
         searchLabel="Search by name or email"
         empty={
           params.q ? (
-            <EmptyState
-              title="No coaches match"
-              text="Try other words, or clear the search."
-              actions={
-                <Button variant="outlined" onClick={() => params.update({ q: '' })}>
-                  Clear the search
-                </Button>
-              }
-            />
+            <NoSearchMatches what="coaches" onClear={() => params.update({ q: '' })} />
           ) : (
             <EmptyState
               title="No coaches yet"

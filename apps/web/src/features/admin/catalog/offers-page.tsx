@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AdminOffer } from '@kikstart/contract/admin-catalog';
 import { formatSessionDay } from '@kikstart/contract/schedule';
+import { NoSearchMatches } from '../components/no-search-matches.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
 import { useListParams } from '../components/use-list-params.ts';
@@ -107,15 +107,7 @@ export function OffersPage() {
         searchLabel="Search by title or words"
         empty={
           params.q ? (
-            <EmptyState
-              title="No offers match"
-              text="Try other words, or clear the search."
-              actions={
-                <Button variant="outlined" onClick={() => params.update({ q: '' })}>
-                  Clear the search
-                </Button>
-              }
-            />
+            <NoSearchMatches what="offers" onClear={() => params.update({ q: '' })} />
           ) : (
             <EmptyState
               title="No offers yet"

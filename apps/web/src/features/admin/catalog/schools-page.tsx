@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AdminSchool } from '@kikstart/contract/admin-catalog';
+import { NoSearchMatches } from '../components/no-search-matches.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
 import { useListParams } from '../components/use-list-params.ts';
@@ -70,15 +70,7 @@ export function SchoolsPage() {
         searchLabel="Search by name or city"
         empty={
           params.q ? (
-            <EmptyState
-              title="No schools match"
-              text="Try other words, or clear the search."
-              actions={
-                <Button variant="outlined" onClick={() => params.update({ q: '' })}>
-                  Clear the search
-                </Button>
-              }
-            />
+            <NoSearchMatches what="schools" onClear={() => params.update({ q: '' })} />
           ) : (
             <EmptyState
               title="No schools yet"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AdminTestimonial } from '@kikstart/contract/admin-catalog';
+import { NoSearchMatches } from '../components/no-search-matches.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
@@ -106,15 +107,7 @@ export function TestimonialsPage() {
         searchLabel="Search by name or words"
         empty={
           params.q ? (
-            <EmptyState
-              title="No testimonials match"
-              text="Try other words, or clear the search."
-              actions={
-                <Button variant="outlined" onClick={() => params.update({ q: '' })}>
-                  Clear the search
-                </Button>
-              }
-            />
+            <NoSearchMatches what="testimonials" onClear={() => params.update({ q: '' })} />
           ) : (
             <EmptyState
               title="No testimonials yet"
