@@ -54,7 +54,33 @@ function clientAddressFor(testId: string, retry: number) {
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
 }
 
+/**
+ * Makes `page.goto` and `page.reload` return once the app has hydrated (`<html data-hydrated>`),
+ * as a person sees a page before using it: a public page arrives as server HTML, which ignores
+ * keys and clicks until its scripts run. Pages that are not the app (no #root) are not waited for.
+ */
+export function waitForAppOnNavigation(page: Page) {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId, testInfo.retry) });
   },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, skipFirstVisitDemo } from './fixtures.ts';
+import { expect, skipFirstVisitDemo, waitForAppOnNavigation } from './fixtures.ts';
 import { findMail, type DevMail } from './lead-helpers.ts';
 
 /** Steps shared by the signed-in journeys (accounts, families, waitlist). */
@@ -26,6 +26,7 @@ export async function openSignedIn(page: Page, parent: { email: string; password
 export async function newDesktopPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   await skipFirstVisitDemo(page);
   return page;
 }

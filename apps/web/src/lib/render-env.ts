@@ -39,3 +39,17 @@ export function useHasTokenCookie(): boolean {
     () => env.signedIn,
   );
 }
+
+/**
+ * False on the server and while a server-rendered page hydrates, true once React runs the page
+ * (at once for a client-rendered one). A form's submit button waits for it: pressed before the
+ * scripts ran, the browser would submit the form itself, reloading the page with the fields in
+ * the address and losing what was typed.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -40,6 +40,12 @@ describe.each(MODES)('%s theme', (mode) => {
     expect(contrast('#FFFFFF', BRAND_RED_DARK)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('error text reaches 4.5:1 on every background, also in a hovered table row', () => {
+    const error = (buildPalette(mode).error as { main: string }).main;
+    const hoveredRow = mode === 'light' ? '#F0F0F0' : '#2E2E2E';
+    for (const bg of [...backgrounds, hoveredRow]) expect(contrast(error, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the focus color reaches 3:1 as an outline and 4.5:1 as label text on every background', () => {
     for (const bg of backgrounds) expect(contrast(FOCUS[mode], bg)).toBeGreaterThanOrEqual(4.5);
   });

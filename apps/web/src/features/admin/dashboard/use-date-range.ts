@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardQuerySchema, type DashboardQuery } from '@kikstart/contract/admin-dashboard';
 import { addDays, programToday } from '@kikstart/contract/schedule';
@@ -19,16 +20,24 @@ export function useDateRange() {
   const values = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const parsed = dashboardQuerySchema.safeParse(values);
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  const update = (changes: Partial<DashboardQuery>) =>
+  // Two edits before the next render (both fields typed at once) must both stick: the second
+  // merges into the first, not into the range this render read from the URL.
+  const pending = useRef<DashboardQuery | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const update = (changes: Partial<DashboardQuery>) => {
+    const merged = { ...(pending.current ?? values), ...changes };
+    pending.current = merged;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        const merged = { ...values, ...changes };
         next.set('from', merged.from);
         next.set('to', merged.to);
         return next;
       },
       { replace: true },
     );
+  };
   return { values, range: parsed.success ? parsed.data : null, error, update };
 }

@@ -223,6 +223,9 @@ function SearchForm({ filters, onChange }: { filters: CatalogFilters; onChange: 
       }}
       sx={{ display: 'flex', gap: 1.5 }}
     >
+      {/* Named like the address's parameters, so a search sent before the scripts ran (the
+          browser submits the form itself) still opens the server-rendered results. */}
+      <input type="hidden" name="searchBy" value={filters.searchBy} />
       <TextField
         label={searchLabel}
         value={text}
@@ -230,7 +233,7 @@ function SearchForm({ filters, onChange }: { filters: CatalogFilters; onChange: 
         placeholder={PLACEHOLDER[filters.searchBy]}
         fullWidth
         slotProps={{
-          htmlInput: { maxLength: 100, type: 'search' },
+          htmlInput: { maxLength: 100, type: 'search', name: 'q' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
