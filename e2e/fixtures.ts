@@ -61,7 +61,9 @@ function clientAddressFor(testId: string, retry: number) {
  */
 export function waitForAppOnNavigation(page: Page) {
   const ready = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
