@@ -12,6 +12,7 @@ import {
   type DbHandle,
 } from '@kikstart/db';
 import { DEMO_ACCOUNTS, seedDatabase } from '@kikstart/db/seed/index';
+import type { ChatList } from '@kikstart/contract/chat';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -43,6 +44,8 @@ import {
  */
 
 const CONNECTIONS = 50;
+/** The family's thread with the office that /chat/history pages through (one page: the newest 30). */
+const CHAT_MESSAGES_IN_THREAD = 50;
 /** Enrollments sent to /enrollments/create (each by its own parent and child, so each is a real hold). */
 const ENROLLMENTS = Number(process.env.BENCH_ENROLLMENTS ?? 1000);
 
@@ -115,11 +118,6 @@ export async function run() {
         r.statements,
         (r.api.rps / r.driver).toFixed(2),
       ]),
-      // ── /chat/history ──────────────────────────────────────────────────────────────────────
-      // The chat module lands from its own branch. Its case goes in `routeCases` below: a family
-      // and a staff member with a conversation of some 50 messages made in `prepare`, then
-      // { route: '/chat/history', method: 'GET', path: '/api/chat/history?…', headers: <parent> }.
-      ['/chat/history', 'both', 'not in this build yet', '', '', '', '', '', '', ''],
     ],
   );
 }
@@ -162,6 +160,19 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
       joinWaitlist: true,
     });
     let nextParent = 1;
+    // The real app, in process: it prepares the chat thread, then each route's SQL is recorded.
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        WEB_DIST_DIR: join(dir, 'none'),
+        LOG_LEVEL: 'silent',
+        PAYMENT_GATEWAY: 'sandbox',
+      }),
+      db,
+    });
+    await app.ready();
+    const chat = await chatThread(app, parents[0]!.token, CHAT_MESSAGES_IN_THREAD);
     const cases: RouteCase[] = [
       { route: '/programs/all-list', method: 'GET', path: '/api/programs/all-list?limit=50' },
       { route: '/programs/details', method: 'GET', path: `/api/programs/details?id=${catalog[7]}` },
@@ -193,20 +204,15 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
           },
         },
       },
+      {
+        route: '/chat/history',
+        method: 'GET',
+        path: `/api/chat/history?conversationId=${chat}`,
+        headers: { 'x-access-token': parents[0]!.token },
+      },
     ];
 
-    // 1. Record each route's SQL and answer from the real app, in process.
-    const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dir,
-        WEB_DIST_DIR: join(dir, 'none'),
-        LOG_LEVEL: 'silent',
-        PAYMENT_GATEWAY: 'sandbox',
-      }),
-      db,
-    });
-    await app.ready();
+    // 1. Record each route's SQL and answer.
     const sqlOf = new Map<string, Statement[]>();
     const bodies: Record<string, string> = {};
     for (const c of cases) {
@@ -288,6 +294,25 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
     postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A family's conversation with the office holding `messages` messages, sent through the API. */
+async function chatThread(app: Awaited<ReturnType<typeof buildApp>>, token: string, messages: number) {
+  const headers = { 'x-access-token': token };
+  const list = await app.inject({ method: 'GET', url: '/api/chat/list', headers, remoteAddress: RECORDING_ADDRESS });
+  const office = (list.json() as { data: ChatList }).data.conversations.find((c) => c.kind === 'office');
+  if (!office) throw new Error(`/chat/list gave the family no office conversation: ${list.body}`);
+  for (let i = 1; i <= messages; i++) {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/chat/send',
+      headers,
+      payload: { conversationId: office.id, body: `Question ${i} about Tuesday's pickup time and the water bottles.` },
+      remoteAddress: RECORDING_ADDRESS,
+    });
+    if (sent.statusCode !== 200) throw new Error(`/chat/send answered ${sent.statusCode}: ${sent.body}`);
+  }
+  return office.id;
 }
 
 const key = (route: string) => route.replace(/\W+/g, '-').replace(/^-/, '');
