@@ -89,8 +89,9 @@ function ageFilter(age: number): SQL {
 export const openProgram = () => and(eq(programs.published, true), gte(programs.lastDate, sql`current_date`));
 
 /**
- * One SQL statement per page whatever its size: seats left by a correlated count, total by a
- * window count. Only a page past the end needs a second statement for the total.
+ * One SQL statement per page whatever its size: the page's programs are chosen first (with the
+ * total by a window count), then seats left are counted for those programs only, not for every
+ * match. Only a page past the end needs a second statement for the total.
  */
 export async function listPrograms(db: Db, query: ProgramListQuery): Promise<Paged<ProgramSummary>> {
   const conditions: (SQL | undefined)[] = [openProgram()];
@@ -113,15 +114,23 @@ export async function listPrograms(db: Db, query: ProgramListQuery): Promise<Pag
   if (query.age !== undefined) conditions.push(ageFilter(query.age));
   if (query.weekday !== undefined) conditions.push(sql`${query.weekday}::smallint = any(${programs.weekdays})`);
   const where = and(...conditions);
+  const order = [asc(programs.firstDate), asc(programs.title), asc(programs.id)];
 
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over())::int` })
+  const page = db
+    .select({ id: programs.id, total: sql<number>`(count(*) over())::int`.as('total') })
     .from(programs)
     .leftJoin(schools, eq(schools.id, programs.schoolId))
     .where(where)
-    .orderBy(asc(programs.firstDate), asc(programs.title), asc(programs.id))
+    .orderBy(...order)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .select({ ...summaryColumns, total: page.total })
+    .from(page)
+    .innerJoin(programs, eq(programs.id, page.id))
+    .leftJoin(schools, eq(schools.id, programs.schoolId))
+    .orderBy(...order);
 
   let total = rows[0]?.total ?? 0;
   if (!rows.length && query.page > 1) {
