@@ -9,7 +9,7 @@ const BG = { light: 'rgb(250, 250, 250)', dark: 'rgb(18, 18, 18)' };
 /** FOCUS in apps/web/src/theme/palette.ts. */
 const FOCUS = { light: 'rgb(21, 101, 192)', dark: 'rgb(144, 202, 249)' };
 /** error.main in the light theme. */
-const ERROR_RED = 'rgb(211, 47, 47)';
+const ERROR_RED = 'rgb(198, 40, 40)'; // #C62828, the light theme's error.main
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 const bodyBg = (page: Page) => page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -121,7 +121,9 @@ test.describe('focus and errors', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Request A Free Demo' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: 'Month' }).focus();
+    // The calendar field loads when the visitor first presses something: here, the field itself.
+    await dialog.getByRole('textbox', { name: 'Preferred date' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'Month' })).toBeFocused();
     const border = await dialog
       .locator('.MuiPickersOutlinedInput-root.Mui-focused .MuiPickersOutlinedInput-notchedOutline')
       .evaluate((el) => getComputedStyle(el).borderTopColor);

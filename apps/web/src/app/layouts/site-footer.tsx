@@ -10,8 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../features/content/api/get-settings.ts';
 import { mainNav, paths, policyNav } from '../../lib/paths.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { useHydrated } from '../../lib/render-env.ts';
 
-// The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing chunk.
+// The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing
+// chunk. It is not in the server's HTML either: an email typed there before the form's scripts
+// ran was lost when they did, and the form cannot send anything without them.
 const NewsletterSignup = lazy(() => import('../../features/leads/components/newsletter-signup.tsx'));
 
 const workWithUs = [
@@ -25,6 +28,7 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 /** Footer: company details and social links from GET /api/cms/settings-data, plus policy links. */
 export function SiteFooter() {
   const { data, isPending, isError } = useSettings();
+  const hydrated = useHydrated();
   const settings = data?.data;
   const year = new Date().getFullYear();
   return (
@@ -107,9 +111,13 @@ export function SiteFooter() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Program news, new classes and seasonal offers, about once a month.
             </Typography>
-            <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
-              <NewsletterSignup />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+                <NewsletterSignup />
+              </Suspense>
+            ) : (
+              <Box sx={{ minHeight: 56 }} />
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <FooterLinks title="Work with us" links={workWithUs} />
