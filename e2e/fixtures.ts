@@ -55,15 +55,22 @@ function clientAddressFor(testId: string, retry: number) {
 }
 
 /**
- * Makes `page.goto` and `page.reload` return once the app has hydrated (`<html data-hydrated>`),
+ * Makes `page.goto` and `page.reload` return once the page has hydrated (`<html data-hydrated>`,
+ * apps/web/src/app/layouts/hydration-marker.tsx),
  * as a person sees a page before using it: a public page arrives as server HTML, which ignores
  * keys and clicks until its scripts run. Pages that are not the app (no #root) are not waited for.
  */
 export function waitForAppOnNavigation(page: Page) {
   const ready = () =>
-    page.waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
-    );
+    page
+      .waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+        undefined,
+        // A page that failed to render (an error screen) never marks itself: go on after a while.
+        { timeout: 15_000 },
+      )
+      .then(() => undefined)
+      .catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -114,3 +114,25 @@ test('hydration asks the API for nothing the HTML carried, and the page then wor
   await page.getByRole('link', { name: 'Programs', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
 });
+
+test("a page's code-split parts are linked for early download and hydrate with the page", async ({ page, request }) => {
+  await skipFirstVisitDemo(page);
+  // The contact page's parts: the content page and its lead form (apps/web/src/lib/lazy-part.tsx).
+  const html = await (await request.get('/contact-us')).text();
+  const state = JSON.parse(
+    html.match(/<script type="application\/json" id="kikstart-state">([\s\S]*?)<\/script>/)![1]!,
+  );
+  expect(state.parts).toEqual([
+    'src/features/content/content-page.tsx',
+    'src/features/leads/components/enquiry-form.tsx',
+  ]);
+  for (const chunk of ['content-page', 'enquiry-form'])
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
+
+  // Hydrated as one: when the page says it is ready, the form's button already sends the form.
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form.getByRole('button', { name: 'Send message' })).toHaveAttribute('type', 'submit');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { appRoutes } from './app/router/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { AUTH_COOKIE } from './lib/cookies.ts';
 import { HeadCollector } from './lib/page-meta.ts';
+import { RenderedParts } from './lib/lazy-part.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
 import { PROGRAM_PAGE_PATH, PUBLIC_PAGE_PATHS } from '@kikstart/contract/public-pages';
 import type { RenderEnv } from './lib/render-env.ts';
@@ -55,6 +56,8 @@ export interface RenderResult {
   head: string;
   /** The mode the page was rendered in, for <html data-theme> and color-scheme. */
   mode: 'light' | 'dark';
+  /** The code-split parts the page rendered (manifest keys), for modulepreload links. */
+  parts: string[];
 }
 
 const escapeHtml = (value: string) =>
@@ -150,16 +153,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
     const head: PageMeta = {};
+    const parts = new Set<string>();
     const html = await renderToHtml(
       <CacheProvider value={cache}>
-        <App queryClient={queryClient} store={createServerStore({ themeChoice })} serverEnv={env}>
-          <HeadCollector head={head}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </HeadCollector>
-        </App>
+        <RenderedParts.Provider value={parts}>
+          <App queryClient={queryClient} store={createServerStore({ themeChoice })} serverEnv={env}>
+            <HeadCollector head={head}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </HeadCollector>
+          </App>
+        </RenderedParts.Provider>
       </CacheProvider>,
     );
-    return { html, head, emotion };
+    return { html, head, emotion, parts: [...parts] };
   };
 
   // Render, fetch the public data the render asked for, render again with it: each page's own
@@ -173,12 +179,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const styles = pass.emotion.constructStyleTagsFromChunks(pass.emotion.extractCriticalToChunks(pass.html));
-  const state = serializeServerState({ env, queries: dehydrate(queryClient) });
+  const state = serializeServerState({ env, queries: dehydrate(queryClient), parts: pass.parts });
   const head = [
     headTags(pass.head, request.origin, request.url),
     styles,
     `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
   ].join('\n    ');
   const matched = context.matches.map((m) => m.route.path);
-  return { status: statusOf(matched, queryClient), body: pass.html, head, mode };
+  return { status: statusOf(matched, queryClient), body: pass.html, head, mode, parts: pass.parts };
 }

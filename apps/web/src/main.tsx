@@ -7,6 +7,7 @@ import './theme/fonts.ts';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/router/router.tsx';
 import { createAppQueryClient } from './app/providers/query-client.ts';
+import { preloadParts } from './lib/lazy-part.tsx';
 import { initMonitoring } from './lib/monitoring.ts';
 import { readServerState } from './lib/server-state.ts';
 import { startPersisting } from './store/store.ts';
@@ -36,8 +37,10 @@ const app = (
 // hydrated and switched, which would leave parts of it in the other theme's colors (0027).
 const osPrefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 const themeGuessedWrong = serverState && !readThemeChoice() && serverState.env.prefersDark !== osPrefersDark;
-if (serverState && !themeGuessedWrong) hydrateRoot(container, app);
-else {
+if (serverState && !themeGuessedWrong) {
+  // The page's code-split parts first, so it hydrates whole, in one pass (lazy-part.tsx).
+  void preloadParts(serverState.parts ?? []).then(() => hydrateRoot(container, app));
+} else {
   // A client-rendered page restores the persisted store before it shows (spec §4, PersistGate).
   if (!serverState) startPersisting();
   createRoot(container).render(app);

@@ -88,7 +88,7 @@ interface ServerEntry {
     cookies: Record<string, string | undefined>;
     prefersDark: boolean;
     fetchApi: typeof fetch;
-  }): Promise<{ status: number; body: string; head: string; mode: 'light' | 'dark' }>;
+  }): Promise<{ status: number; body: string; head: string; mode: 'light' | 'dark'; parts?: string[] }>;
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -109,7 +109,32 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
   return true;
 }
 
-let cachedTemplate: { source: string; page: string } | null = null;
+/** dist/.vite/manifest.json: each source module's chunk and the chunks it imports statically. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+interface PageTemplate {
+  page: string;
+  manifest: BuildManifest;
+}
+let cachedTemplate: { source: string; template: PageTemplate } | null = null;
+
+/**
+ * `<link rel="modulepreload">` for the code-split parts a page rendered (apps/web/src/lib/lazy-part.tsx)
+ * and what they import, less what index.html already loads: the browser fetches them beside the
+ * entry instead of after it, and the page hydrates sooner.
+ */
+function partPreloads({ page, manifest }: PageTemplate, parts: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const part of parts) visit(part);
+  return [...files]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
+}
 
 /**
  * index.html made ready for a server-rendered page: the build's one small stylesheet (the
@@ -117,9 +142,9 @@ let cachedTemplate: { source: string; page: string } | null = null;
  * screen uses preloaded (font-display: swap keeps text visible meanwhile). Read on each request
  * (a few KB, in the page cache) so a rebuild needs no restart; prepared once per build.
  */
-async function pageTemplate(distDir: string, indexHtml: string): Promise<string> {
+async function pageTemplate(distDir: string, indexHtml: string): Promise<PageTemplate> {
   const source = await readFile(indexHtml, 'utf8');
-  if (cachedTemplate?.source === source) return cachedTemplate.page;
+  if (cachedTemplate?.source === source) return cachedTemplate.template;
   let page = source;
   for (const match of source.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = await readFile(join(distDir, match[1]!), 'utf8').catch(() => null);
@@ -133,8 +158,10 @@ async function pageTemplate(distDir: string, indexHtml: string): Promise<string>
     );
     page = page.replace('<!--ssr-head-->', `${preloads.join('\n    ')}\n    <!--ssr-head-->`);
   }
-  cachedTemplate = { source, page };
-  return page;
+  const manifestText = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+  const template = { page, manifest: JSON.parse(manifestText) as BuildManifest };
+  cachedTemplate = { source, template };
+  return template;
 }
 
 /** The request's cookies by name (the first of a repeated name wins, as browsers send the most specific first). */
@@ -209,7 +236,7 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
           fetchApi,
         }),
       ]);
-      let html = template
+      let html = template.page
         .replace('<html lang="en">', `<html lang="en" data-theme="${page.mode}" style="color-scheme: ${page.mode}">`)
         .replace('<!--ssr-body-->', page.body)
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
@@ -217,7 +244,8 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
       if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
-      html = html.replace('<!--ssr-head-->', [page.head, monitoringMeta].filter(Boolean).join('\n    '));
+      const head = [...partPreloads(template, page.parts ?? []), page.head, monitoringMeta];
+      html = html.replace('<!--ssr-head-->', head.filter(Boolean).join('\n    '));
       reply
         .status(reply.statusCode === 404 ? 404 : page.status)
         .header('cache-control', 'no-cache')

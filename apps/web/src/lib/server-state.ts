@@ -11,6 +11,8 @@ export const SERVER_STATE_ID = 'kikstart-state';
 export interface ServerState {
   env: RenderEnv;
   queries: DehydratedState;
+  /** The code-split parts the page was rendered with (lazy-part.tsx): loaded before hydrating. */
+  parts: string[];
 }
 
 /** `<` escaped, so no value can close the script element early. */

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SessionBootstrap } from '../../features/auth/session-bootstrap.tsx';
 import { RoutePushListener } from '../router/route-push-listener.tsx';
+import { HydrationMarker } from './hydration-marker.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -23,8 +24,11 @@ export function RootLayout() {
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <ErrorBoundary resetKey={pathname}>
+          {/* The page's one boundary: server-rendered pages keep their parts out of boundaries
+              of their own (lazy-part.tsx), so they hydrate together, marker included. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <HydrationMarker />
           </Suspense>
         </ErrorBoundary>
       </Box>

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { CmsPageKey } from '../../features/content/api/get-content-page.ts';
 import { authRoutes, profileRoutes } from '../../features/auth/routes.tsx';
@@ -24,22 +24,25 @@ import { galleryRoutes, galleryStaffRoutes } from '../../features/gallery/routes
 import { chatRoutes } from '../../features/chat/routes.tsx';
 
 // The lead forms some content pages show: composed here, since one feature may not import another.
-const loadSchoolRequestForm = () => import('../../features/leads/components/school-request-form.tsx');
-const EnquiryForm = lazy(() => import('../../features/leads/components/enquiry-form.tsx'));
-const SchoolRequestForm = lazy(loadSchoolRequestForm);
+const loadSchoolRequestForm = () =>
+  import('../../features/leads/components/school-request-form.tsx').then((m) => m.default);
+const EnquiryForm = lazyPart('src/features/leads/components/enquiry-form.tsx', () =>
+  import('../../features/leads/components/enquiry-form.tsx').then((m) => m.default),
+);
+const SchoolRequestForm = lazyPart('src/features/leads/components/school-request-form.tsx', loadSchoolRequestForm);
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
-const ContentPage = lazy(() =>
-  import('../../features/content/content-page.tsx').then((m) => ({ default: m.ContentPage })),
+const ContentPage = lazyPart('src/features/content/content-page.tsx', () =>
+  import('../../features/content/content-page.tsx').then((m) => m.ContentPage),
 );
 // The schools page always shows its form: both chunks load together, so the form is there with the page.
-const SchoolsPage = lazy(() =>
-  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(([m]) => ({
-    default: m.SchoolsPage,
-  })),
+const SchoolsPage = lazyPart('src/features/content/schools-page.tsx', () =>
+  Promise.all([import('../../features/content/schools-page.tsx'), loadSchoolRequestForm()]).then(
+    ([m]) => m.SchoolsPage,
+  ),
 );
-const NotFoundPage = lazy(() =>
-  import('../../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyPart('src/features/errors/not-found-page.tsx', () =>
+  import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
 const cmsRoutes: { path: string; page: CmsPageKey; form?: 'contact' | 'enquiry' }[] = [

@@ -13,8 +13,9 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The form's submit button: disabled with a spinner while the request runs, and disabled until a
- * server-rendered page has hydrated (useHydrated says why).
+ * The form's submit button: disabled with a spinner while the request runs. Until a
+ * server-rendered page has hydrated it is a plain button, so a press then does nothing rather
+ * than submit the form natively (useHydrated says why); it does not turn gray meanwhile.
  */
 export function SubmitButton({
   loading,
@@ -27,11 +28,11 @@ export function SubmitButton({
   const hydrated = useHydrated();
   return (
     <Button
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       variant={variant}
       size={size}
       fullWidth={fullWidth}
-      disabled={!hydrated || loading || disabled}
+      disabled={loading || disabled}
       aria-busy={loading}
       startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -48,11 +47,7 @@ export function ContentPage({ page, form }: { page: CmsPageKey; form?: ReactNode
             {page === 'faq-data' && <FaqList data={data.data as unknown as FaqData} />}
             {page === 'why-us-data' && <Reasons data={data.data as unknown as WhyUsData} />}
             {page === 'contact-us-data' && <ContactDetails data={data.data as unknown as ContactData} />}
-            {form && (
-              <Box sx={{ mt: 4 }}>
-                <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>{form}</Suspense>
-              </Box>
-            )}
+            {form && <Box sx={{ mt: 4 }}>{form}</Box>}
           </>
         )}
       </Container>

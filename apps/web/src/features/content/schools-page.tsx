@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -51,9 +50,7 @@ export function SchoolsPage({ requestForm }: { requestForm: ReactNode }) {
                 </Card>
               ))}
             </CardGrid>
-            <Box sx={{ mt: 6, maxWidth: 760 }}>
-              <Suspense fallback={<Skeleton variant="rounded" height={480} aria-hidden />}>{requestForm}</Suspense>
-            </Box>
+            <Box sx={{ mt: 6, maxWidth: 760 }}>{requestForm}</Box>
           </>
         )}
       </Container>

@@ -1,9 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { paths } from '../../lib/paths.ts';
 
-const BookCallPage = lazy(() => import('./book-call-page.tsx').then((m) => ({ default: m.BookCallPage })));
-const BecomeCoachPage = lazy(() => import('./become-coach-page.tsx').then((m) => ({ default: m.BecomeCoachPage })));
+// Server-rendered pages (decision 0027): lazyPart, so they hydrate in one pass.
+const BookCallPage = lazyPart('src/features/leads/book-call-page.tsx', () =>
+  import('./book-call-page.tsx').then((m) => m.BookCallPage),
+);
+const BecomeCoachPage = lazyPart('src/features/leads/become-coach-page.tsx', () =>
+  import('./become-coach-page.tsx').then((m) => m.BecomeCoachPage),
+);
 const NewsletterResultPage = lazy(() =>
   import('./newsletter-result-page.tsx').then((m) => ({ default: m.NewsletterResultPage })),
 );

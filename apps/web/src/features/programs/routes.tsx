@@ -1,32 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { paths } from '../../lib/paths.ts';
 
-const CatalogPage = lazy(() => import('./catalog-page.tsx').then((m) => ({ default: m.CatalogPage })));
-const ProgramDetailsPage = lazy(() =>
-  import('./program-details-page.tsx').then((m) => ({ default: m.ProgramDetailsPage })),
+const CatalogPage = lazyPart('src/features/programs/catalog-page.tsx', () =>
+  import('./catalog-page.tsx').then((m) => m.CatalogPage),
 );
-
-/**
- * While a page's code loads, hold a screen's height: with the layout's short loader the footer
- * would show, then jump away when the (tall) page arrives, a layout shift on every visit.
- */
-const screenTall = (page: ReactNode) => (
-  <Suspense
-    fallback={
-      <Box sx={{ minHeight: '100vh' }}>
-        <PageLoader />
-      </Box>
-    }
-  >
-    {page}
-  </Suspense>
+const ProgramDetailsPage = lazyPart('src/features/programs/program-details-page.tsx', () =>
+  import('./program-details-page.tsx').then((m) => m.ProgramDetailsPage),
 );
 
 /** The public catalog and program details. */
 export const programRoutes: RouteObject[] = [
-  { path: paths.programs, element: screenTall(<CatalogPage />) },
-  { path: paths.programDetails, element: screenTall(<ProgramDetailsPage />) },
+  { path: paths.programs, element: <CatalogPage /> },
+  { path: paths.programDetails, element: <ProgramDetailsPage /> },
 ];
