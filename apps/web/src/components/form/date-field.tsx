@@ -1,11 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CalendarToday from '@mui/icons-material/CalendarToday';
+import { useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { PickerStart } from './date-picker-field.tsx';
+
+/** The picker's default range (spec §5). */
+export const DATE_FIELD_MIN = '1900-01-01';
+export const DATE_FIELD_MAX = '2099-12-31';
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** 'YYYY-MM-DD' (or '') → the picker's value. */
+export const isoDayToDayjs = (value: unknown): Dayjs | null => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = dayjs(value, DAY_FORMAT);
+  return day.isValid() ? day : null;
+};
+
+/** The picker's value → 'YYYY-MM-DD', or '' while empty or incomplete (the schema reports it). */
+export const dayjsToIsoDay = (value: Dayjs | null): string =>
+  value && value.isValid() ? value.format(DAY_FORMAT) : '';
 
 export interface DateFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -26,99 +41,77 @@ export interface DateFieldProps<TValues extends FieldValues> {
   referenceDate?: string;
 }
 
-type Picker = ComponentType<DateFieldProps<FieldValues> & PickerStart>;
-let loadedPicker: Picker | null = null;
-let loadingPicker: Promise<Picker> | null = null;
-const loadPicker = () => {
-  loadingPicker ??= import('./date-picker-field.tsx').then(
-    (module) => (loadedPicker = module.default as unknown as Picker),
-    (error: unknown) => {
-      loadingPicker = null; // offline: the next try loads again
-      throw error;
-    },
-  );
-  return loadingPicker;
-};
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY', the picker's own format; anything else → ''. */
-const shownDay = (value: unknown) => {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-};
-
 /**
- * A date with a popup calendar (spec §2, §9); the form value is a 'YYYY-MM-DD' string or ''.
- * Until the person does something on the page (a key or a press anywhere) it is a plain text
- * field that looks the same; then the calendar code loads (DatePickerField) and takes its place,
- * carrying on if they had already focused it or pressed "Choose date". The demo dialog opens
- * on a first visit, and its date pickers were most of its weight.
+ * A date with a popup calendar (MUI X DatePicker, year and day views, 4 years per row, spec
+ * §2, §9). The form value is a 'YYYY-MM-DD' string or ''. It brings its own
+ * LocalizationProvider so the pickers (≈100 KB gzip) load only with the forms that use them.
  */
-export function DateField<TValues extends FieldValues>(props: DateFieldProps<TValues>) {
-  const [picker, setPicker] = useState<Picker | null>(() => loadedPicker);
-  const [start, setStart] = useState<PickerStart>({});
-  const { control, name, label, required, helperText, disabled } = props;
-  useEffect(() => {
-    if (picker) return;
-    const preload = () =>
-      loadPicker().then(
-        (loaded) => setPicker(() => loaded),
-        () => undefined,
-      );
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const event of events) document.addEventListener(event, preload, { capture: true, once: true });
-    return () => {
-      for (const event of events) document.removeEventListener(event, preload, { capture: true });
-    };
-  }, [picker]);
-
-  if (picker) {
-    const Loaded = picker;
-    return <Loaded {...(props as unknown as DateFieldProps<FieldValues>)} {...start} />;
-  }
-  const use = (how: PickerStart) => {
-    setStart(how);
-    // A failed load (offline) leaves the plain field; the next focus tries again.
-    loadPicker().then(
-      (loaded) => setPicker(() => loaded),
-      () => setStart({}),
-    );
-  };
+export function DateField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  disablePast,
+  disableFuture,
+  minDate = DATE_FIELD_MIN,
+  maxDate = DATE_FIELD_MAX,
+  required,
+  helperText,
+  disabled,
+  openTo = 'day',
+  referenceDate,
+}: DateFieldProps<TValues>) {
+  // Controlled, so Escape typed in the field while the calendar is open closes only the
+  // calendar: MUI's dialogs would otherwise take that Escape and close around a half-filled form.
+  const [open, setOpen] = useState(false);
+  const min = useMemo(() => isoDayToDayjs(minDate) ?? undefined, [minDate]);
+  const max = useMemo(() => isoDayToDayjs(maxDate) ?? undefined, [maxDate]);
+  const reference = useMemo(() => isoDayToDayjs(referenceDate) ?? undefined, [referenceDate]);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={shownDay(field.value)}
-          inputRef={field.ref}
-          required={required}
-          disabled={disabled || field.disabled}
-          fullWidth
-          placeholder="MM/DD/YYYY"
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          onFocus={() => use({ autoFocus: true })}
-          slotProps={{
-            htmlInput: { readOnly: true },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label="Choose date"
-                    edge="end"
-                    disabled={disabled || field.disabled}
-                    onClick={() => use({ defaultOpen: true })}
-                  >
-                    <CalendarToday />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={label}
+            value={isoDayToDayjs(field.value)}
+            onChange={(value) => field.onChange(dayjsToIsoDay(value))}
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => {
+              setOpen(false);
+              field.onBlur();
+            }}
+            inputRef={field.ref}
+            views={['year', 'day']}
+            openTo={openTo}
+            referenceDate={reference}
+            yearsPerRow={4}
+            disablePast={disablePast}
+            disableFuture={disableFuture}
+            minDate={min}
+            maxDate={max}
+            disabled={disabled || field.disabled}
+            format="MM/DD/YYYY"
+            slotProps={{
+              textField: {
+                name: field.name,
+                required,
+                fullWidth: true,
+                onBlur: field.onBlur,
+                onKeyDown: (event) => {
+                  if (open && event.key === 'Escape') {
+                    event.stopPropagation();
+                    setOpen(false);
+                  }
+                },
+                error: Boolean(fieldState.error),
+                helperText: fieldState.error?.message ?? helperText,
+              },
+            }}
+          />
+        )}
+      />
+    </LocalizationProvider>
   );
 }
