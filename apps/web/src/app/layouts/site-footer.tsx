@@ -12,6 +12,9 @@ import { mainNav, paths, policyNav } from '../../lib/paths.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useHydrated } from '../../lib/render-env.ts';
 
+/** The form's height, held until it shows, so the footer does not move. */
+const newsletterSpace = <Box sx={{ minHeight: 56 }} />;
+
 // The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing
 // chunk. It is not in the server's HTML either: an email typed there before the form's scripts
 // ran was lost when they did, and the form cannot send anything without them.
@@ -112,11 +115,11 @@ export function SiteFooter() {
               Program news, new classes and seasonal offers, about once a month.
             </Typography>
             {hydrated ? (
-              <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+              <Suspense fallback={newsletterSpace}>
                 <NewsletterSignup />
               </Suspense>
             ) : (
-              <Box sx={{ minHeight: 56 }} />
+              newsletterSpace
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
