@@ -7,7 +7,7 @@
  */
 import { spawn, execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,10 @@ const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3323);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** BENCH_PAGES_REPORTS=<folder> keeps each run's full Lighthouse JSON there, to see where the time went. */
+const REPORTS = process.env.BENCH_PAGES_REPORTS;
+/** BENCH_PAGES_ONLY=home,program measures only those pages (names as in the table). */
+const ONLY = process.env.BENCH_PAGES_ONLY?.split(',');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -79,7 +83,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error(`The site did not start on ${BASE}`);
 }
 
-async function lighthouse(url: string): Promise<Run> {
+async function lighthouse(url: string, reportName: string): Promise<Run> {
   const { stdout } = await exec(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [
@@ -93,6 +97,10 @@ async function lighthouse(url: string): Promise<Run> {
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as LighthouseJson;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}.json`), stdout);
+  }
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
   const requests = (report.audits['network-requests']?.details?.items ?? []) as {
@@ -141,10 +149,15 @@ export async function run() {
     console.log(header);
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const [name, path] of pages) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const runs: Run[] = [];
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
       for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouse(`${BASE}${path}`).catch(() => lighthouse(`${BASE}${path}`)));
+        runs.push(
+          await lighthouse(`${BASE}${path}`, `${name}-${i + 1}`).catch(() =>
+            lighthouse(`${BASE}${path}`, `${name}-${i + 1}`),
+          ),
+        );
       const m = (pick: (r: Run) => number) => median(runs.map(pick));
       const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       console.log(

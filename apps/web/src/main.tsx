@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
@@ -38,8 +38,11 @@ const app = (
 const osPrefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 const themeGuessedWrong = serverState && !readThemeChoice() && serverState.env.prefersDark !== osPrefersDark;
 if (serverState && !themeGuessedWrong) {
-  // The page's code-split parts first, so it hydrates whole, in one pass (lazy-part.tsx).
-  void preloadParts(serverState.parts ?? []).then(() => hydrateRoot(container, app));
+  // The page's code-split parts first, so it hydrates whole, in one pass (lazy-part.tsx). As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (no long task while the visitor scrolls or taps; a tap on a
+  // part not hydrated yet hydrates that part first and is replayed).
+  void preloadParts(serverState.parts ?? []).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // A client-rendered page restores the persisted store before it shows (spec §4, PersistGate).
   if (!serverState) startPersisting();

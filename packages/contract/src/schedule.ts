@@ -25,9 +25,17 @@ export const isoWeekday = (day: string) => new Date(utcMidnight(day)).getUTCDay(
 export const addDays = (day: string, days: number) =>
   new Date(utcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (pages ask often). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today as YYYY-MM-DD in `timeZone` (sessions are local wall time there). */
 export function todayIn(timeZone: string, now: Date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -46,6 +47,13 @@ export default function DemoRequestDialog() {
     dispatch(demoClosed());
   };
   const requestClose = () => (dirty ? setConfirming(true) : close());
+  // The form (its fields and the date picker: most of the dialog's work) renders in a transition
+  // after the dialog's frame, so React splits it into short tasks: on a first visit the modal
+  // opens while the page is still settling, and one long task there delays every tap (0027).
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => {
+    if (open && !formShown) startTransition(() => setFormShown(true));
+  }, [open, formShown]);
   return (
     <Dialog
       open={open}
@@ -74,7 +82,11 @@ export default function DemoRequestDialog() {
           <Chip color="primary" variant="outlined" label={`Offer: ${details.title}`} sx={{ mb: 2, maxWidth: '100%' }} />
         )}
         {/* A new offer starts a fresh form, so the offerId always matches what is shown. */}
-        <DemoRequestForm key={details?._id ?? 'general'} details={details} onDirtyChange={setDirty} />
+        {formShown ? (
+          <DemoRequestForm key={details?._id ?? 'general'} details={details} onDirtyChange={setDirty} />
+        ) : (
+          <Box sx={{ minHeight: DEMO_FORM_HEIGHT }} />
+        )}
       </DialogContent>
       <DiscardChangesDialog
         open={confirming}
@@ -85,6 +97,9 @@ export default function DemoRequestDialog() {
     </Dialog>
   );
 }
+
+/** The form's height as laid out (px; phones, wider), reserved while it renders so the dialog does not jump. */
+const DEMO_FORM_HEIGHT = { xs: 590, sm: 546 };
 
 type DemoSchema = ReturnType<typeof demoRequestSchema>;
 
