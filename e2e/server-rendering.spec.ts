@@ -127,7 +127,9 @@ test("a page's code-split parts are linked for early download and hydrate with t
     'src/features/leads/components/enquiry-form.tsx',
   ]);
   for (const chunk of ['content-page', 'enquiry-form'])
-    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
+    expect(html).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js" />`),
+    );
 
   // Hydrated as one: when the page says it is ready, the form's button already sends the form.
   await page.goto('/contact-us');

@@ -19,7 +19,9 @@ writeFileSync(
     '<!doctype html>',
     '<html lang="en">',
     '<head><title>Default</title><meta name="description" content="Default description" />',
-    '<meta name="theme-color" content="#ED1C24" /><!--ssr-head--></head>',
+    '<meta name="theme-color" content="#ED1C24" /><!--ssr-head-->',
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-b2.js"></head>',
     '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body--></div></body></html>',
   ].join('\n'),
 );
@@ -83,6 +85,17 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('kikstart_token');
     expect(res.headers['server-timing']).toBeUndefined();
+  });
+
+  it("fetches a rendered page's scripts at low priority (its content is in the HTML); the client shell keeps the default", async () => {
+    const rendered = await t.app.inject({ url: '/' });
+    expect(rendered.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    expect(rendered.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
+    );
+    const shell = await t.app.inject({ url: '/account' });
+    expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    expect(shell.body).not.toContain('fetchpriority');
   });
 
   it('survives hostile cookies and hints: malformed values are passed on as text, never a 500', async () => {
