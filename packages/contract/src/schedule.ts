@@ -85,13 +85,15 @@ export function weekdaysText(weekdays: number[]) {
 export const describeSchedule = (weekdays: number[], startTime: string, endTime: string) =>
   `${weekdaysText(weekdays)} ${formatTime(startTime)}–${formatTime(endTime)}`;
 
-const SESSION_DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the module loads: the first formatter of a page loads the
+// locale's data (tens of milliseconds on a phone), and most pages that import this never ask.
+let sessionDay: Intl.DateTimeFormat | undefined;
 
-/** '2025-06-02' → 'Mon, Jun 2, 2025' (a calendar day: read at UTC midnight, so it never shifts). */
-export const formatSessionDay = (day: string) => SESSION_DAY.format(new Date(utcMidnight(day)));
+export const formatSessionDay = (day: string) =>
+  (sessionDay ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(new Date(utcMidnight(day)));
