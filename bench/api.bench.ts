@@ -49,6 +49,9 @@ const CHAT_MESSAGES_IN_THREAD = 50;
 /** Enrollments sent to /enrollments/create (each by its own parent and child, so each is a real hold). */
 const ENROLLMENTS = Number(process.env.BENCH_ENROLLMENTS ?? 1000);
 
+/** BENCH_ROUTES=/programs/all-list,/chat/history measures only those routes. */
+const ROUTES = process.env.BENCH_ROUTES?.split(',');
+
 /** BENCH_DATABASES=pglite (or postgres) measures one of the two. */
 const DATABASES = (['pglite', 'postgres'] as const).filter(
   (d) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(d),
@@ -173,7 +176,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
     });
     await app.ready();
     const chat = await chatThread(app, parents[0]!.token, CHAT_MESSAGES_IN_THREAD);
-    const cases: RouteCase[] = [
+    const allCases: RouteCase[] = [
       { route: '/programs/all-list', method: 'GET', path: '/api/programs/all-list?limit=50' },
       { route: '/programs/details', method: 'GET', path: `/api/programs/details?id=${catalog[7]}` },
       { route: '/cms/landing-page', method: 'GET', path: '/api/cms/landing-page' },
@@ -211,6 +214,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Row[]> {
         headers: { 'x-access-token': parents[0]!.token },
       },
     ];
+    const cases = allCases.filter((c) => !ROUTES || ROUTES.includes(c.route));
 
     // 1. Record each route's SQL and answer.
     const sqlOf = new Map<string, Statement[]>();

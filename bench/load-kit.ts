@@ -129,7 +129,9 @@ async function waitForHttp(url: string, child: ReturnType<typeof spawn>, logFile
 
 function startChild(script: string, port: number, env: Record<string, string>, logFile: string, probe: string) {
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where its time went).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
