@@ -10,6 +10,7 @@ import { createAppQueryClient } from './app/providers/query-client.ts';
 import { preloadParts } from './lib/lazy-part.tsx';
 import { initMonitoring } from './lib/monitoring.ts';
 import { readServerState } from './lib/server-state.ts';
+import { markHydrated } from './lib/render-env.ts';
 import { startPersisting } from './store/store.ts';
 import { readThemeChoice } from './theme/theme-choice.ts';
 
@@ -46,5 +47,6 @@ if (serverState && !themeGuessedWrong) {
 } else {
   // A client-rendered page restores the persisted store before it shows (spec §4, PersistGate).
   if (!serverState) startPersisting();
+  markHydrated(); // nothing to hydrate: forms work from the first render
   createRoot(container).render(app);
 }

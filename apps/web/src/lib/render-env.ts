@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { getAuthToken } from './cookies.ts';
 
@@ -41,15 +49,28 @@ export function useHasTokenCookie(): boolean {
 }
 
 /**
+ * Whether this browser page has finished hydrating (or was rendered by the browser from the
+ * start): set by main.tsx for a client-rendered page and by markHydrated once a server-rendered
+ * one has hydrated, so what mounts afterwards starts hydrated. Never set on the server.
+ */
+let pageHydrated = false;
+export const markHydrated = () => {
+  pageHydrated = true;
+};
+
+/**
  * False on the server and while a server-rendered page hydrates, true once React runs the page
  * (at once for a client-rendered one). A form's submit button waits for it: pressed before the
  * scripts ran, the browser would submit the form itself, reloading the page with the fields in
  * the address and losing what was typed.
+ * The switch after hydration is a transition: everything that waits for it (submit buttons, the
+ * footer's newsletter form) renders in one batch React splits into short tasks, where an update
+ * from useSyncExternalStore would have been one long synchronous render.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from '../../lib/render-env.ts';
+import { markHydrated, useHydrated } from '../../lib/render-env.ts';
 
 /**
  * Sets `<html data-hydrated>` once the page it is rendered beside works: the end-to-end tests
@@ -11,7 +11,9 @@ import { useHydrated } from '../../lib/render-env.ts';
 export function HydrationMarker() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = '';
+    if (!hydrated) return;
+    markHydrated();
+    document.documentElement.dataset.hydrated = '';
   }, [hydrated]);
   return null;
 }
