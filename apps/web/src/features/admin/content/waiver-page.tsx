@@ -27,13 +27,9 @@ export function WaiverPage() {
       pageKey="waiver-data"
       title="Waiver"
       intro="Publishing a new text makes it the next version. Guardians who signed an earlier version keep it; new enrollments sign the new one."
+      after={<WaiverVersions />}
     >
-      {(page) => (
-        <Stack spacing={6}>
-          <WaiverForm page={page} />
-          <WaiverVersions />
-        </Stack>
-      )}
+      {(page) => <WaiverForm page={page} />}
     </ContentEditorPage>
   );
 }

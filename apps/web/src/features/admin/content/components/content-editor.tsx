@@ -25,6 +25,7 @@ export function ContentEditorPage<D = Record<string, unknown>>({
   intro,
   publicPath,
   children,
+  after,
 }: {
   pageKey: string;
   title: string;
@@ -32,6 +33,12 @@ export function ContentEditorPage<D = Record<string, unknown>>({
   /** Where families see this content. */
   publicPath?: string;
   children: (page: ContentPage<D>) => ReactNode;
+  /**
+   * Shown under the form once the page has loaded, and not started again after a save: a list
+   * there keeps its place, and its refetch after the save is not cancelled by a remount, which
+   * left the waiver's versions table showing the list from before a publish.
+   */
+  after?: ReactNode;
 }) {
   const { data, isPending, isError, refetch } = useAdminContentPage<D>(pageKey);
   return (
@@ -53,8 +60,11 @@ export function ContentEditorPage<D = Record<string, unknown>>({
       ) : isPending ? (
         <PageLoader label="Loading the content" />
       ) : (
-        // Keyed by version: after a save (or a reload) the form starts again from what is stored.
-        <Box key={data.version}>{children(data)}</Box>
+        <>
+          {/* Keyed by version: after a save (or a reload) the form starts again from what is stored. */}
+          <Box key={data.version}>{children(data)}</Box>
+          {after && <Box sx={{ mt: 6 }}>{after}</Box>}
+        </>
       )}
     </>
   );
