@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZES } from '@kikstart/contract/admin-lists';
 
@@ -14,20 +15,25 @@ export function useListParams<const F extends string = never>(filters: readonly 
   const q = params.get('q') ?? '';
   const filterValues = Object.fromEntries(filters.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
 
+  // React Router's updater is handed the address as of the last render, not the latest change:
+  // two edits before the next render (typing a date, then a filter) would keep only the second.
+  // Changes made since that render are kept here and built on, until the address shows them.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+
   /** Changes some keys; any change but the page goes back to page 1. */
-  const update = (changes: Partial<Record<'page' | 'pageSize' | 'sort' | 'q' | F, string | number | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Partial<Record<'page' | 'pageSize' | 'sort' | 'q' | F, string | number | undefined>>) => {
+    const next = new URLSearchParams(pending.current ?? params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    pending.current = next;
+    setParams(next, { replace: true });
+  };
 
   /** The query string for the API call: only what is set. */
   const query = new URLSearchParams(
