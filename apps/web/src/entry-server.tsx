@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { PROGRAM_PAGE_PATH, PUBLIC_PAGE_PATHS } from '@kikstart/contract/public-
 import type { RenderEnv } from './lib/render-env.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
 import { createServerStore } from './store/store.ts';
+import { createEmotionCache } from './theme/emotion-cache.ts';
 import { THEME_COOKIE, parseThemeChoice, resolveThemeMode } from './theme/theme-choice.ts';
 
 /**
@@ -150,7 +150,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const renderOnce = async () => {
     // A fresh emotion cache and head per pass: the last pass's are the ones sent.
-    const cache = createCache({ key: 'css' });
+    const cache = createEmotionCache();
     const emotion = createEmotionServer(cache);
     const head: PageMeta = {};
     const parts = new Set<string>();

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
@@ -13,6 +14,7 @@ import { readServerState } from './lib/server-state.ts';
 import { markHydrated } from './lib/render-env.ts';
 import { startPersisting } from './store/store.ts';
 import { readThemeChoice } from './theme/theme-choice.ts';
+import { createEmotionCache } from './theme/emotion-cache.ts';
 
 void initMonitoring();
 
@@ -28,9 +30,11 @@ const router = createBrowserRouter(appRoutes);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} serverEnv={serverState?.env}>
-      <RouterProvider router={router} />
-    </App>
+    <CacheProvider value={createEmotionCache()}>
+      <App queryClient={queryClient} serverEnv={serverState?.env}>
+        <RouterProvider router={router} />
+      </App>
+    </CacheProvider>
   </StrictMode>
 );
 // The server knew the OS preference only from a client hint; when it guessed wrong (a first
