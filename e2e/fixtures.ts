@@ -18,6 +18,19 @@ const BLOCKING: Impact[] = ['serious', 'critical'];
 
 /** Runs axe on the page and fails on serious or critical violations, listing each readably. */
 export async function expectNoA11yViolations(page: Page, label: string) {
+  // Colours are checked once the page has settled: a chip or a list caught mid-transition (a
+  // fade after a save) has colours it never rests on. Endless animations (spinners, skeletons)
+  // are not waited for; a page that keeps moving is checked as it is after 5 s.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
