@@ -3,6 +3,9 @@ import { PROGRAM_TIME_ZONE, programToday } from '@kikstart/contract/schedule';
 import { test, expect, FIRST_TIME_COOKIE, skipFirstVisitDemo } from './fixtures.ts';
 import { expectHoneypot, expectMessages, pickFutureDay, runId, staffMail, typeAtEnd } from './lead-helpers.ts';
 
+// With the motion everyone sees (the other specs run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const TITLE = 'Request A Free Demo';
 const TEXT = 'Request a free demo today to experience the full features and benefits!';
 const REQUIRED = [

@@ -9,8 +9,9 @@ import type { FullConfig } from '@playwright/test';
 export default function globalSetup(config: FullConfig) {
   const root = config.rootDir ? resolve(config.rootDir, '..') : process.cwd();
   const problems: string[] = [];
-  if (!existsSync('/usr/bin/chromium'))
-    problems.push('Chromium is missing at /usr/bin/chromium (apt-get install chromium).');
+  const chromium = config.projects[0]?.use.launchOptions?.executablePath;
+  if (chromium && !existsSync(chromium))
+    problems.push(`Chromium is missing at ${chromium} (scripts/ensure-test-deps.sh installs it).`);
   if (!existsSync(resolve(root, process.env.E2E_WEB_DIST_DIR || 'apps/web/dist', 'index.html')))
     problems.push('The web app is not built: run `npm run build -w @kikstart/web` first.');
   if (problems.length) throw new Error(problems.join('\n'));

@@ -4,6 +4,9 @@ import type { ProgramSummary } from '@kikstart/contract/programs';
 // The web app's own wording, so these checks follow the format wherever it is defined.
 import { audienceText, dateRangeText, priceText, scheduleText } from '../apps/web/src/lib/format/program-text.ts';
 
+// With the motion everyone sees (the other specs run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Seeded content (packages/db/src/seed): read through the API, as the test DB is owned by the server.
 const HERO_TITLE = 'Sports and enrichment programs kids love';
 

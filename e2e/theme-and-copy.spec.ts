@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
 import { addChildViaApi, newVerifiedParent, signIn, topShot } from './journeys.ts';
 
+// With the motion everyone sees (the other specs run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Issue 12, items 12, 19 and 20: focus is not red, guests are offered Sign up, the OS's dark
 // preference is the default until the visitor picks, and the pick is kept in the theme cookie.
 
@@ -78,6 +81,35 @@ test.describe('with a dark OS', () => {
     await openHome(page);
     expect(await bodyBg(page)).toBe(BG.dark);
   });
+});
+
+test('a visitor whose system asks for less motion gets no transitions, and spinners still turn', async ({ page }) => {
+  await skipFirstVisitDemo(page);
+  await page.goto('/auth/login');
+  const submit = page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' });
+  /** The longest of the submit button's transition durations, in seconds. */
+  const longestTransition = () =>
+    submit.evaluate((el) => {
+      const durations = getComputedStyle(el).transitionDuration.split(',');
+      return Math.max(...durations.map((d) => parseFloat(d)));
+    });
+  const spinner = async () =>
+    page.evaluate(() => {
+      const el = document.createElement('span');
+      el.className = 'MuiCircularProgress-root';
+      document.body.append(el);
+      const value = getComputedStyle(el).animationDuration;
+      el.remove();
+      return value;
+    });
+
+  expect(await longestTransition()).toBeGreaterThan(0.1);
+  expect(await page.locator('html').evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('smooth');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await longestTransition()).toBeLessThan(0.001);
+  expect(await page.locator('html').evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+  expect(await spinner()).not.toMatch(/^1e-05s$/);
 });
 
 test.describe('focus and errors', () => {

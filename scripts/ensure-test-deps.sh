@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs from Debian's packages when it is missing:
-# Chromium (end-to-end tests) and a PostgreSQL server (the API suite's PostgreSQL pass).
+# Installs what the test suite needs from Debian's packages when it is missing: Chromium's
+# headless shell (the end-to-end tests), Chromium (Lighthouse in `npm run bench -- pages`) and a
+# PostgreSQL server (the API suite's PostgreSQL pass).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 

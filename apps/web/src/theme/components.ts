@@ -6,6 +6,22 @@ import { AVATAR, BRAND_RED_DARK, accentTextColor, focusColor } from './palette.t
 const PILL_RADIUS = 50;
 const CARD_RADIUS = 8;
 
+/**
+ * For people whose system asks for less motion (WCAG 2.3.3): dialogs, menus, toasts and ripples
+ * appear in their final state, skeletons stop pulsing and in-page links jump instead of
+ * scrolling. Progress spinners keep turning: a still one would read as a frozen page. In CSS, so
+ * a server-rendered page honors it before its scripts run.
+ */
+const STILL = ':not(.MuiCircularProgress-root, .MuiCircularProgress-svg, .MuiCircularProgress-circle)';
+const reducedMotion = {
+  html: { scrollBehavior: 'auto' },
+  [`*${STILL}, *${STILL}::before, *${STILL}::after`]: {
+    transitionDuration: '0.01ms !important',
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+  },
+};
+
 export function buildComponents(mode: PaletteMode): Components<Theme> {
   const accent = accentTextColor(mode);
   const focus = focusColor(mode);
@@ -19,6 +35,7 @@ export function buildComponents(mode: PaletteMode): Components<Theme> {
         // A focus ring that is visible on every surface, for keyboard users only.
         ':focus-visible': focusRing,
         'h1, h2, h3, h4, h5, h6': { margin: 0 },
+        '@media (prefers-reduced-motion: reduce)': reducedMotion,
       },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
