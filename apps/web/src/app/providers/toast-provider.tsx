@@ -1,48 +1,40 @@
-import type { ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '../../lib/notifications.ts';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { whenToastWanted } from '../../lib/notifications.ts';
 
-// notistack's default greens and reds are below AA with white text; these pass (≥ 6:1).
-const Toast = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  fontSize: 15,
-  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20', color: '#FFFFFF' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#B71C1C', color: '#FFFFFF' },
-}));
-
-const TOASTS_CLASS = 'kikstart-toasts';
+/** Events after which a toast is likely soon (a form sent, a button pressed). */
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * On phones a bottom toast spans the screen and covered the footer's text and the buttons that end
- * a form or a wizard step (issue 12 item 13): there the toasts sit under the sticky header
- * (site-header.tsx: 64 px tall on phones) instead, newest first. Wider screens keep spec §2's
- * bottom-left corner, where a toast is narrow and leaves the content's buttons free.
+ * Mounts the toasts (toast-host.tsx) when the first one is wanted, or earlier at the first tap
+ * or key press so that the code is usually there before the answer it reports; until then no
+ * page downloads or runs notistack. A failed download (offline) is tried again at the next
+ * toast, which waits meanwhile. The host is never server-rendered: hydration is not affected.
  */
-const underHeaderOnPhones = (
-  <GlobalStyles
-    styles={(theme) => ({
-      [`.notistack-SnackbarContainer.${TOASTS_CLASS}`]: {
-        [theme.breakpoints.down('sm')]: { top: 66, bottom: 'auto', flexDirection: 'column' },
-      },
-    })}
-  />
-);
-
-/** Toasts: bottom-left (under the header on phones), 4 s, at most 3 visible (spec §2, §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (Host) return;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./toast-host.tsx').then(
+        (module) => setHost(() => module.default),
+        () => (loading = false),
+      );
+    };
+    for (const name of INTENT_EVENTS) window.addEventListener(name, load, { capture: true, once: true });
+    const stopWaiting = whenToastWanted(load);
+    return () => {
+      stopWaiting();
+      for (const name of INTENT_EVENTS) window.removeEventListener(name, load, { capture: true });
+    };
+  }, [Host]);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      classes={{ containerAnchorOriginBottomLeft: TOASTS_CLASS }}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      maxSnack={TOAST_MAX_VISIBLE}
-      preventDuplicate
-      Components={{ success: Toast, error: Toast }}
-    >
-      {underHeaderOnPhones}
+    <>
       {children}
-    </SnackbarProvider>
+      {Host && <Host />}
+    </>
   );
 }
