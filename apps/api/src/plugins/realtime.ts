@@ -12,7 +12,7 @@ import {
   type ChatSocketEvent,
 } from '@kikstart/contract/chat';
 import type { AppConfig } from '../config/env.ts';
-import { findSessionUser, type AuthUser } from '../modules/auth/sessions.service.ts';
+import { findSessionUser, liveSessionUsers, type AuthUser } from '../modules/auth/sessions.service.ts';
 import { sideIn } from '../modules/chat/chat-access.ts';
 import { CHAT_CHANNEL, parseNotice } from '../modules/chat/chat-events.ts';
 import { messageRows, messagesSince, messageView, unreadTotal } from '../modules/chat/chat.service.ts';
@@ -57,6 +57,27 @@ export async function registerRealtime(
     send(socket, event);
   };
 
+  /**
+   * A socket checks its token once, at hello, and may stay open for days. Before anything is
+   * sent, each socket's session is read again: one that ended (signed out, password changed,
+   * removed from the family, deactivated) is told to sign in again and closed, and the others
+   * take up role and family changes, so nothing reaches a session that could no longer ask.
+   */
+  async function refreshSessions(now: Date) {
+    const sessionIds = new Set([...clients.values()].map((client) => client.user.sessionId));
+    const live = await liveSessionUsers(app.db, [...sessionIds], now);
+    for (const [socket, client] of clients) {
+      const user = live.get(client.user.sessionId);
+      if (user) {
+        client.user = user;
+        continue;
+      }
+      clients.delete(socket);
+      send(socket, { type: 'error', message: CHAT_MESSAGES.socketAuth });
+      socket.close(SOCKET_CLOSE.unauthorized, 'sign in again');
+    }
+  }
+
   async function onNotice(payload: string | undefined) {
     if (clients.size === 0) return;
     const notice = parseNotice(payload);
@@ -67,6 +88,7 @@ export async function registerRealtime(
     }
     if (!notice) return;
     const now = app.clock.now();
+    await refreshSessions(now);
     if ('messages' in notice) {
       const ids = notice.messages.filter((id) => Number.isSafeInteger(id));
       if (!ids.length) return;

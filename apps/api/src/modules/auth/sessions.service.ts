@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
 import { rolesOf, type Role } from '@kikstart/contract/roles';
@@ -49,41 +49,40 @@ function nextExpiry(createdAt: Date, now: Date) {
   return new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 }
 
-/** The live session for a token, or null when it is unknown, revoked or expired, or its account is deactivated. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
-  // Bound the work a hostile header can cause; real tokens are 43 characters.
-  if (token.length < 20 || token.length > 200) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-      id: users.id,
-      staffRoles: users.staffRoles,
-      familyId: users.familyId,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        // Deactivation revokes the sessions too; this also stops any made after it (an email-verify sign-in).
-        isNull(users.deactivatedAt),
-        // Also checked here, not only through expiresAt, for sessions made before the cap existed.
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-      ),
-    );
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: nextExpiry(row.createdAt, now) })
-      .where(eq(sessions.id, row.sessionId));
-  }
+/**
+ * What makes a session live: not revoked, not expired, its account not deactivated, and younger
+ * than the absolute cap. One rule for the token check of every request and for open sockets.
+ */
+const liveSession = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    // Deactivation revokes the sessions too; this also stops any made after it (an email-verify sign-in).
+    isNull(users.deactivatedAt),
+    // Also checked here, not only through expiresAt, for sessions made before the cap existed.
+    gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+  );
+
+const sessionUserColumns = {
+  sessionId: sessions.id,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  id: users.id,
+  staffRoles: users.staffRoles,
+  familyId: users.familyId,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+function authUserOf(
+  row: Parameters<typeof rolesOf>[0] & {
+    sessionId: string;
+    id: string;
+    familyId: string | null;
+    email: string;
+    emailVerifiedAt: Date | null;
+  },
+): AuthUser {
   return {
     id: row.id,
     roles: rolesOf(row),
@@ -92,6 +91,42 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     emailVerified: row.emailVerifiedAt !== null,
     sessionId: row.sessionId,
   };
+}
+
+/** The live session for a token, or null when it is unknown, revoked or expired, or its account is deactivated. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
+  // Bound the work a hostile header can cause; real tokens are 43 characters.
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: nextExpiry(row.createdAt, now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return authUserOf(row);
+}
+
+/**
+ * Which of these sessions are still live, with their user as of now (roles and family may have
+ * changed). For connections that checked their token once and stay open (the chat socket);
+ * reading does not count as use, so `lastUsedAt` is left alone.
+ */
+export async function liveSessionUsers(db: Db, sessionIds: readonly string[], now: Date) {
+  const live = new Map<string, AuthUser>();
+  if (!sessionIds.length) return live;
+  const rows = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), liveSession(now)));
+  for (const row of rows) live.set(row.sessionId, authUserOf(row));
+  return live;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {

@@ -151,6 +151,28 @@ describe('the chat socket', () => {
     expect(again.events[0]).toEqual({ type: 'ready', unreadTotal: 3 });
     again.close();
   });
+
+  it('a tab whose session has ended since it connected is told to sign in again and gets nothing more', async () => {
+    const { coach, one } = await chatCast(t);
+    const conv = await conversationWith(t, one.parent.headers, 'coach');
+    const parentTab = openSocket(base);
+    const coachTab = openSocket(base);
+    await Promise.all([parentTab.hello(one.parent.token), coachTab.hello(coach.token)]);
+    // Signed out (here, as from another tab or device): the open socket checked its token before.
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: one.parent.headers });
+    expect(out.statusCode).toBe(200);
+
+    await sendChat(t, coach.headers, conv.id, 'Pickup moves to 5 pm');
+    await parentTab.until(() => parentTab.closed() !== null, 'the close');
+    expect(parentTab.closed()!.code).toBe(4401);
+    expect(parentTab.events).toEqual([
+      { type: 'ready', unreadTotal: 0 },
+      { type: 'error', message: 'Sign in again to receive new messages' },
+    ]);
+    // The coach's live session still receives it.
+    await coachTab.until(() => coachTab.messages().length === 1, 'the coach’s copy');
+    coachTab.close();
+  });
 });
 
 describe('the unread mail', () => {
