@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
@@ -131,9 +132,25 @@ function headTags(head: PageMeta, origin: string, url: string): string {
   return tags.join('\n    ');
 }
 
+/**
+ * Each render's in-process API, found again by the calls the render makes. A module-level
+ * transport set per render let two renders in flight at once send one page's calls with the
+ * other visitor's address (what per-address limits count); this store follows each render's
+ * own async work.
+ */
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const fetchApi = renderFetch.getStore();
+  if (!fetchApi) return Promise.reject(new Error('An API call outside a server render'));
+  return fetchApi(input, init);
+});
+
 /** Renders one public page with its data, critical CSS and head. */
-export async function render(request: RenderRequest): Promise<RenderResult> {
-  setApiFetch(request.fetchApi);
+export function render(request: RenderRequest): Promise<RenderResult> {
+  return renderFetch.run(request.fetchApi, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const themeChoice = parseThemeChoice(request.cookies[THEME_COOKIE]);
   const env: RenderEnv = { signedIn: Boolean(request.cookies[AUTH_COOKIE]), prefersDark: request.prefersDark };
   const mode = resolveThemeMode(themeChoice, env.prefersDark);
