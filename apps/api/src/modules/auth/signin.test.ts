@@ -75,18 +75,23 @@ describe('POST /api/user/signin', () => {
     expect(body(unknown)).toEqual(body(wrong));
 
     // Both paths run argon2 (unknown emails against a dummy hash), so neither is markedly faster.
-    const timeOf = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
+    // Measured in turns, so that what else the machine does (the other test worker, the mail
+    // of the sign-up below) weighs on both paths alike; the median of each.
+    const known = (await signupViaApi(t)).email; // a fresh account, so the failures do not lock the demo parent
+    const ghost = uniqueEmail('ghost');
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 7; i++) {
+      for (const [path, email] of [
+        ['known', known],
+        ['unknown', ghost],
+      ] as const) {
         const start = performance.now();
         await signin(email, `Wrong-password-${i}`);
-        times.push(performance.now() - start);
+        times[path].push(performance.now() - start);
       }
-      return times.sort((a, b) => a - b)[1]!;
-    };
-    const known = (await signupViaApi(t)).email; // a fresh account, so the failures do not lock the demo parent
-    const [knownMs, unknownMs] = [await timeOf(known), await timeOf(uniqueEmail('ghost'))];
-    expect(unknownMs).toBeGreaterThan(knownMs * 0.4);
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[3]!;
+    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.4);
   });
 
   it('an unverified account: 403 with the verify message, but only with the right password', async () => {
