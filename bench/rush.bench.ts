@@ -41,10 +41,11 @@ interface Scenario {
   programs: number;
   seats: number;
 }
+/** RUSH_SCENARIOS=spread (or one) runs one of the two. */
 const SCENARIOS: Scenario[] = [
   { name: 'spread', programs: 50, seats: 20 },
   { name: 'one program', programs: 1, seats: 24 },
-];
+].filter((s) => !process.env.RUSH_SCENARIOS || process.env.RUSH_SCENARIOS.split(',').some((n) => s.name.startsWith(n)));
 
 /** RUSH_SETUPS=postgres (or pglite) runs one of the two. */
 const SETUPS = (['postgres', 'pglite'] as const).filter(

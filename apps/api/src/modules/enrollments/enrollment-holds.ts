@@ -1,7 +1,12 @@
-import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs, users } from '@kikstart/db';
-import { ENROLLMENT_MESSAGES, HOLD_REMINDER_MINUTES, MAX_UNPAID_HOLDS } from '@kikstart/contract/enrollments';
+import {
+  ENROLLMENT_MESSAGES,
+  HOLD_MINUTES,
+  HOLD_REMINDER_MINUTES,
+  MAX_UNPAID_HOLDS,
+} from '@kikstart/contract/enrollments';
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +30,9 @@ export async function mailGuardians(tx: Db, familyId: string, template: string, 
   await queueMails({ db: tx, to: await familyGuardianEmails(tx, familyId), template, content });
 }
 
+/** When a hold taken now lapses unpaid. */
+export const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);
+
 /**
  * Refuses a new hold for a user whose email is not confirmed (403) or a family that already has
  * MAX_UNPAID_HOLDS live holds (409). Call inside the transaction that writes the hold, after
@@ -45,21 +53,41 @@ export function assertVerified(verified: boolean) {
 
 /** The family's hold limit: takes the family's hold lock, then counts its live holds. */
 export async function assertHoldLimit(tx: Db, opts: { familyId: string; now: Date }) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`family-holds:${opts.familyId}`}, 0))`);
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const holds = await lockFamilyHolds(tx, [opts.familyId], opts.now);
+  assertUnderHoldLimit(holds.get(opts.familyId) ?? 0);
+}
+
+/** The hold limit itself, for a caller that counted the family's live holds under its hold lock. */
+export function assertUnderHoldLimit(liveHolds: number) {
+  if (liveHolds >= MAX_UNPAID_HOLDS) throw new AppError('HOLD_LIMIT', ENROLLMENT_MESSAGES.holdLimit);
+}
+
+/**
+ * Takes the hold locks of these families and counts each one's live holds (two statements for
+ * any number of families). The locks are taken in one order (sorted ids), so two transactions
+ * taking several (two enrollment batches) cannot deadlock each other either.
+ */
+export async function lockFamilyHolds(tx: Db, familyIds: string[], now: Date): Promise<Map<string, number>> {
+  const ids = [...new Set(familyIds)].sort();
+  if (!ids.length) return new Map();
+  const keys = sql.join(
+    ids.map((id) => sql`${`family-holds:${id}`}`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(array[${keys}]::text[]) as k`);
+  const rows = await tx
+    .select({ familyId: enrollments.familyId, count: sql<number>`count(*)::int` })
     .from(enrollments)
     .where(
       and(
-        eq(enrollments.familyId, opts.familyId),
+        inArray(enrollments.familyId, ids),
         eq(enrollments.status, UNPAID_HOLD_STATUS),
         // A lapsed hold the sweeper has not reached yet no longer counts.
-        gt(enrollments.holdExpiresAt, opts.now),
+        gt(enrollments.holdExpiresAt, now),
       ),
-    );
-  if ((row?.count ?? 0) >= MAX_UNPAID_HOLDS) {
-    throw new AppError('HOLD_LIMIT', ENROLLMENT_MESSAGES.holdLimit);
-  }
+    )
+    .groupBy(enrollments.familyId);
+  return new Map(rows.map((r) => [r.familyId, r.count]));
 }
 
 interface HoldFacts {

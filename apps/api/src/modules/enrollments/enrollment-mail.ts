@@ -12,7 +12,7 @@ import {
 } from '@kikstart/contract/schedule';
 import type { MailContent } from '../mail/mail-layout.ts';
 import { mailGuardians } from './enrollment-holds.ts';
-import { queueMails } from '../mail/mail.service.ts';
+import type { MailToMany } from '../mail/mail.service.ts';
 import { waitlistPositionSql } from './enrollment-seats.ts';
 
 /**
@@ -129,16 +129,16 @@ interface MailContext {
 }
 
 /**
- * The family joined a waitlist, with the facts and the guardians' addresses the caller read under
- * its program lock (createEnrollment reads them in the statement that counts the seats).
+ * The family joined a waitlist: the mail to its guardians, from the facts the caller read under
+ * its program lock (the enrollment batch reads them in the statement that counts the seats and
+ * queues a whole batch's mails in one statement).
  */
-export async function mailWaitlistJoinedTo(
-  tx: Db,
+export function waitlistJoinedMail(
   to: string[],
   facts: EnrollmentMailFacts,
   ctx: Omit<MailContext, 'enrollmentId'>,
-) {
-  await queueMails({ db: tx, to, template: 'waitlist-joined', content: waitlistMailText(facts, ctx) });
+): MailToMany {
+  return { to, template: 'waitlist-joined', content: waitlistMailText(facts, ctx) };
 }
 
 /** The family dropped out (of a seat or a waitlist): call in the transaction that ended it. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
@@ -14,8 +14,11 @@ interface ChildFacts {
   dateOfBirth: string;
 }
 
+/** An id, or a column of an outer query when the query is nested in one over many requests (the enrollment batch). */
+export type IdOrColumn = string | SQL;
+
 /** The child's live enrollment in the program (at most one: a partial unique index keeps it so). */
-export const liveEnrollmentOf = (childId: string, programId: string) =>
+export const liveEnrollmentOf = (childId: IdOrColumn, programId: string) =>
   and(
     eq(enrollments.childId, childId),
     eq(enrollments.programId, programId),
@@ -50,7 +53,7 @@ export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: 
 }
 
 /** The program row of another seat of the same child that overlaps `program` in weekday, time and dates. */
-export const clashQuery = (db: Db, childId: string, program: ProgramRow) =>
+export const clashQuery = (db: Db, childId: IdOrColumn, program: ProgramRow) =>
   db
     .select({
       title: programs.title,

@@ -1,12 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { enrollments, programs, users } from '@kikstart/db';
-import {
-  ENROLLMENT_MESSAGES,
-  HOLD_MINUTES,
-  type Enrollment,
-  type EnrollmentCreateInput,
-} from '@kikstart/contract/enrollments';
+import { enrollments, programs } from '@kikstart/db';
+import { ENROLLMENT_MESSAGES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import type { Paged } from '@kikstart/contract/common';
 import {
   CONFIRMED_STATUS,
@@ -17,25 +12,16 @@ import {
   WAITLIST_STATUS,
   statusIn,
 } from '@kikstart/contract/enrollment-status';
-import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import {
-  clashQuery,
-  currentWaiverVersion,
-  describeClash,
-  eligibilityReasons,
-  isUniqueViolation,
-  liveEnrollmentOf,
-  type ClashingProgram,
-} from './enrollment-rules.ts';
-import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats, seatsTakenQuery } from './enrollment-seats.ts';
-import { assertHoldLimit, assertMayHoldSeat, assertVerified } from './enrollment-holds.ts';
-import { mailDroppedOut, mailWaitlistJoinedTo, venueSql } from './enrollment-mail.ts';
+import { currentWaiverVersion, isUniqueViolation } from './enrollment-rules.ts';
+import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats } from './enrollment-seats.ts';
+import { assertMayHoldSeat, holdUntil } from './enrollment-holds.ts';
+import { mailDroppedOut } from './enrollment-mail.ts';
 import { getEnrollmentView, selectEnrollments } from './enrollment-view.ts';
-import { inProgramQueue } from './program-queue.ts';
+import { enrollInTurn } from './enrollment-batch.ts';
 import { refundOnDropOut } from '../payments/refunds.ts';
-import { coveringSubscription, coveringSubscriptionQuery } from '../memberships/coverage.ts';
+import { coveringSubscription } from '../memberships/coverage.ts';
 
 export interface EnrollmentContext {
   db: Db;
@@ -45,8 +31,6 @@ export interface EnrollmentContext {
   /** The request's time, from the app clock. */
   now: Date;
 }
-
-const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
 async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
   const e = await getEnrollmentView(db, familyId, id);
@@ -60,10 +44,8 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
  * verified email and a free hold of the family's MAX_UNPAID_HOLDS) or, when the program is
  * full and the parent asked, joins the waitlist.
  *
- * On registration day everyone queues on the program lock, so the time between taking it and
- * committing decides how fast the queue moves: what does not depend on the seats is read
- * before it (child, waiver), and everything that does is read in one statement after it
- * (seatFacts), so a waitlist place is five statements under the lock and a hold five as well.
+ * What does not depend on the seats is read before the program's queue (child, waiver); the
+ * rest is decided in turn with everyone else waiting for the program (enrollment-batch.ts).
  */
 export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
   const { db, familyId, now } = ctx;
@@ -76,131 +58,13 @@ export async function createEnrollment(ctx: EnrollmentContext, input: Enrollment
   }
   let id: string;
   try {
-    id = await inProgramQueue(input.programId, () =>
-      db.transaction(async (tx) => {
-        const program = await lockProgram(tx, input.programId);
-        if (!program || !program.published) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
-        const reasons = eligibilityReasons(program, child, now);
-        if (reasons.length) throw new AppError('NOT_ELIGIBLE', reasons[0]!);
-        const facts = await seatFacts(tx, { program, childId: child.id, familyId, userId: ctx.userId });
-        if (facts.enrolled) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
-        const clash = describeClash(facts.clash, program);
-        if (clash && !input.acknowledgeClash) throw new AppError('SCHEDULE_CLASH', clash, { clash });
-        const full = facts.taken >= program.capacity;
-        if (full && !input.joinWaitlist)
-          throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
-        // A child covered by the family's membership takes a seat in a covered program with no payment.
-        const coveredBy = !full ? facts.coveredBy : null;
-        // A waitlist place is not a hold; an unpaid seat is (verified email, at most MAX_UNPAID_HOLDS).
-        if (!full && !coveredBy) {
-          assertVerified(facts.verified);
-          await assertHoldLimit(tx, { familyId, now });
-        }
-        const [row] = await tx
-          .insert(enrollments)
-          .values({
-            familyId,
-            childId: child.id,
-            programId: program.id,
-            status: full ? WAITLIST_STATUS : coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
-            createdBy: ctx.userId,
-            priceCents: program.priceCents,
-            currency: program.currency,
-            coveredByMembership: program.coveredByMembership,
-            waiverName: input.waiverName,
-            waiverSignedAt: now,
-            waiverVersion: input.waiverVersion,
-            clashAcknowledged: !!clash,
-            holdExpiresAt: full || coveredBy ? null : holdUntil(now),
-            confirmedAt: coveredBy ? now : null,
-            subscriptionId: coveredBy,
-            // The database clock has microseconds, so a burst of joins keeps its order; created_at
-            // too is read under the program lock, so seats and queue can be checked for order.
-            waitlistedAt: full ? sql`clock_timestamp()` : null,
-            createdAt: sql`clock_timestamp()`,
-          })
-          .returning({ id: enrollments.id });
-        if (full) {
-          await mailWaitlistJoinedTo(
-            tx,
-            facts.guardians,
-            {
-              familyId,
-              childName: `${child.firstName} ${child.lastName}`,
-              programTitle: program.title,
-              weekdays: program.weekdays,
-              startTime: program.startTime,
-              endTime: program.endTime,
-              firstDate: program.firstDate,
-              lastDate: program.lastDate,
-              venue: facts.venue,
-              // Everyone already waiting took this lock before us (waitlisted_at is read under it).
-              waitlistPosition: facts.waiting + 1,
-            },
-            { now, publicUrl: ctx.publicUrl },
-          );
-        }
-        return row!.id;
-      }),
-    );
+    id = await enrollInTurn(input.programId, { ctx, input, child });
   } catch (err) {
     // Two guardians of one family enrolling the same child at once: the partial unique index decides.
     if (isUniqueViolation(err)) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
     throw err;
   }
   return view(db, familyId, id);
-}
-
-/**
- * What an enrollment decides on, in one statement after the program lock (a statement started
- * after the lock sees every seat change committed before it): seats taken, places waiting, the
- * child's live enrollment here, a clashing seat, the covering membership (covered programs
- * only), whether the caller's email is verified, and the guardians and venue for the mails.
- */
-async function seatFacts(
-  tx: Db,
-  opts: { program: typeof programs.$inferSelect; childId: string; familyId: string; userId: string },
-) {
-  const { program } = opts;
-  const waitingQuery = tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(enrollments)
-    .where(and(eq(enrollments.programId, program.id), eq(enrollments.status, WAITLIST_STATUS)));
-  const enrolledQuery = tx
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(liveEnrollmentOf(opts.childId, program.id));
-  const covering = program.coveredByMembership
-    ? sql`(${coveringSubscriptionQuery(tx, { familyId: opts.familyId, childId: opts.childId })})`
-    : sql`null::uuid`;
-  const [row] = await tx
-    .select({
-      taken: sql<number>`(${seatsTakenQuery(tx, program.id)})`.mapWith(Number),
-      waiting: sql<number>`(${waitingQuery})`.mapWith(Number),
-      enrolled: sql<boolean>`exists (${enrolledQuery})`,
-      clash: sql<ClashingProgram | null>`(select row_to_json(c) from (${clashQuery(tx, opts.childId, program)}) c)`,
-      coveredBy: sql<string | null>`${covering}`,
-      verified: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${opts.userId} and ${users.emailVerifiedAt} is not null)`,
-      guardians: sql<
-        string[]
-      >`array(select ${users.email} from ${users} where ${users.familyId} = ${opts.familyId} order by ${users.email})`,
-      venue: venueSql,
-    })
-    .from(programs)
-    .where(eq(programs.id, program.id));
-  const clash = row!.clash as (Record<string, unknown> & { title: string; weekdays: number[] }) | null;
-  return {
-    ...row!,
-    // row_to_json names the columns as the table does.
-    clash: clash
-      ? {
-          title: clash.title,
-          weekdays: clash.weekdays,
-          startTime: String(clash.start_time),
-          endTime: String(clash.end_time),
-        }
-      : null,
-  };
 }
 
 export async function listFamilyEnrollments(

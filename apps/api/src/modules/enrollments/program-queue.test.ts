@@ -1,36 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { inProgramQueue } from './program-queue.ts';
+import { programBatcher, type Outcome } from './program-queue.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('program queue', () => {
-  it('runs one program’s work one at a time, first come first served, and other programs beside it', async () => {
-    const order: string[] = [];
+  it('serves one program’s waiters in batches, in arrival order, one batch at a time, and other programs beside it', async () => {
+    const batches: string[][] = [];
     let running = 0;
     let most = 0;
-    const job = (program: string, name: string) =>
-      inProgramQueue(program, async () => {
-        running++;
-        most = Math.max(most, running);
-        order.push(`${name} start`);
-        await tick();
-        order.push(`${name} end`);
-        running--;
-        return name;
-      });
-    const other = inProgramQueue('p2', async () => 'other');
-    const results = await Promise.all([job('p1', 'a'), job('p1', 'b'), job('p1', 'c'), other]);
-    expect(results).toEqual(['a', 'b', 'c', 'other']);
-    expect(order).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
-    expect(most).toBe(1);
+    const enqueue = programBatcher<string, string>(async (program, items) => {
+      running++;
+      most = Math.max(most, running);
+      batches.push([program, ...items]);
+      await tick();
+      running--;
+      return items.map((item) => ({ ok: true, value: `${item} served` }));
+    }, 3);
+    const results = await Promise.all([
+      enqueue('p1', 'a'),
+      enqueue('p1', 'b'),
+      enqueue('p1', 'c'),
+      enqueue('p1', 'd'),
+      enqueue('p1', 'e'),
+      enqueue('p2', 'x'),
+    ]);
+    expect(results).toEqual(['a served', 'b served', 'c served', 'd served', 'e served', 'x served']);
+    // The first arrival starts at once; those who came meanwhile go together (at most 3).
+    expect(batches).toEqual([
+      ['p1', 'a'],
+      ['p2', 'x'],
+      ['p1', 'b', 'c', 'd'],
+      ['p1', 'e'],
+    ]);
+    expect(most).toBe(2); // p1 and p2 side by side, never two of p1
   });
 
-  it('a failure passes its turn on to the next in line', async () => {
-    const failed = inProgramQueue('p3', async () => {
-      throw new Error('refused');
-    });
-    const next = inProgramQueue('p3', async () => 'served');
-    await expect(failed).rejects.toThrow('refused');
-    await expect(next).resolves.toBe('served');
+  it('each waiter gets its own outcome, and a batch that throws fails only its own waiters', async () => {
+    let calls = 0;
+    const enqueue = programBatcher<string, string>(async (_program, items) => {
+      calls++;
+      if (calls === 1) {
+        await tick();
+        return [{ ok: true, value: 'first' }];
+      }
+      if (calls === 2) throw new Error('database went away');
+      return items.map((item): Outcome<string> =>
+        item === 'bad' ? { ok: false, error: new Error('refused') } : { ok: true, value: item },
+      );
+    }, 2);
+    const first = enqueue('p3', 'one');
+    const lost = [enqueue('p3', 'two'), enqueue('p3', 'three')];
+    const later = [enqueue('p3', 'bad'), enqueue('p3', 'good')];
+    await expect(first).resolves.toBe('first');
+    for (const p of lost) await expect(p).rejects.toThrow('database went away');
+    await expect(later[0]).rejects.toThrow('refused');
+    await expect(later[1]).resolves.toBe('good');
   });
 });

@@ -1,23 +1,58 @@
 /**
- * A queue per program inside this process, in front of the program's row lock. Requests for one
- * program waiting on that lock in PostgreSQL each hold a pooled connection while they wait, so a
- * rush on one program would take the whole pool and every other request (a payment, the catalog)
- * would queue behind it. Here they wait in memory instead, first come first served, and at most
- * one transaction per process and program waits on the lock. The row lock still decides who
- * gets a seat (several processes share one database); this only decides who waits where.
+ * A queue per program inside this process, in front of the program's row lock, served in
+ * batches. Requests for one program wait here in memory, first come first served, not on the
+ * row lock in PostgreSQL: each waiter there would hold a pooled connection, so a rush on one
+ * program would take the whole pool and every other request (a payment, the catalog) would
+ * queue behind it. Whoever arrived while a batch was running goes in the next batch, in arrival
+ * order (at most `maxBatch` at a time), and the batch is one run of `run`: one transaction under
+ * the lock for all of them, so the lock, the seat count and the commit are paid once per batch,
+ * not once per parent. The row lock still decides who gets a seat (several processes share one
+ * database); this only decides who waits where and with whom.
  */
-const tails = new Map<string, Promise<void>>();
 
-export async function inProgramQueue<T>(programId: string, fn: () => Promise<T>): Promise<T> {
-  const ahead = tails.get(programId) ?? Promise.resolve();
-  let done!: () => void;
-  const mine = ahead.then(() => new Promise<void>((resolve) => (done = resolve)));
-  tails.set(programId, mine);
-  await ahead;
-  try {
-    return await fn();
-  } finally {
-    done();
-    if (tails.get(programId) === mine) tails.delete(programId);
+/** What `run` decided for one item: its value, or the error its caller gets. */
+export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+interface Waiter<I, O> {
+  item: I;
+  settle: (outcome: Outcome<O>) => void;
+}
+
+/**
+ * Returns `enqueue(programId, item)`, which resolves with the item's own outcome. `run` gets
+ * the items in arrival order and answers one outcome per item, in the same order; if it throws,
+ * every item of that batch fails with the error. A program's batches run one at a time.
+ */
+export function programBatcher<I, O>(run: (programId: string, items: I[]) => Promise<Outcome<O>[]>, maxBatch: number) {
+  const queues = new Map<string, Waiter<I, O>[]>();
+
+  async function drain(programId: string, queue: Waiter<I, O>[]) {
+    while (queue.length) {
+      const batch = queue.splice(0, maxBatch);
+      let outcomes: Outcome<O>[];
+      try {
+        outcomes = await run(
+          programId,
+          batch.map((w) => w.item),
+        );
+      } catch (error) {
+        outcomes = batch.map(() => ({ ok: false, error }));
+      }
+      batch.forEach((w, i) => w.settle(outcomes[i] ?? { ok: false, error: new Error('no outcome for a queued item') }));
+    }
+    queues.delete(programId);
   }
+
+  return (programId: string, item: I): Promise<O> =>
+    new Promise<O>((resolve, reject) => {
+      const waiter: Waiter<I, O> = { item, settle: (o) => (o.ok ? resolve(o.value) : reject(o.error)) };
+      const queue = queues.get(programId);
+      if (queue) {
+        queue.push(waiter);
+        return;
+      }
+      const fresh = [waiter];
+      queues.set(programId, fresh);
+      void drain(programId, fresh);
+    });
 }

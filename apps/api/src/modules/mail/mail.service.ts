@@ -33,27 +33,37 @@ export async function queueMail({ db, to, template, content }: QueueMailOptions)
   return row!.id;
 }
 
+/** One mail (one content) for several addresses. */
+export interface MailToMany {
+  to: string[];
+  template: string;
+  content: MailContent;
+}
+
 /**
  * One mail to several addresses (a family's guardians) in one statement that also wakes the
  * workers: the same rows and NOTIFY as queueMail per address, without a round trip each. It
  * runs inside the enrollment's program lock, where every round trip makes the queue wait.
  */
-export async function queueMails({ db, to, template, content }: Omit<QueueMailOptions, 'to'> & { to: string[] }) {
-  if (!to.length) return;
-  const rendered = renderMail(content);
-  const insert = db
-    .insert(mailOutbox)
-    .values(
-      to.map((address) => ({
-        to: address,
-        template,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        links: rendered.links,
-      })),
-    )
-    .returning({ id: mailOutbox.id });
+export async function queueMails({ db, ...mail }: Omit<QueueMailOptions, 'to'> & MailToMany) {
+  await queueMailBatch(db, [mail]);
+}
+
+/** Several mails, each to its own addresses, in one statement (a batch of enrollments' mails). */
+export async function queueMailBatch(db: Db, mails: MailToMany[]) {
+  const rows = mails.flatMap(({ to, template, content }) => {
+    const rendered = renderMail(content);
+    return to.map((address) => ({
+      to: address,
+      template,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      links: rendered.links,
+    }));
+  });
+  if (!rows.length) return;
+  const insert = db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
   // Drizzle writes the nested insert in parentheses, as a CTE wants it.
   await db.execute(
     sql`with queued as ${insert} select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { coveredChildren, subscriptions } from '@kikstart/db';
 
@@ -14,8 +14,11 @@ export async function coveringSubscription(tx: Db, opts: { familyId: string; chi
   return row?.id ?? null;
 }
 
-/** coveringSubscription as a query, to nest in a statement that reads more under the same lock. */
-export const coveringSubscriptionQuery = (tx: Db, opts: { familyId: string; childId: string }) =>
+/**
+ * coveringSubscription as a query, to nest in a statement that reads more under the same lock
+ * (the ids may be an outer query's columns: `sql\`r.child_id\``).
+ */
+export const coveringSubscriptionQuery = (tx: Db, opts: { familyId: string | SQL; childId: string | SQL }) =>
   tx
     .select({ id: subscriptions.id })
     .from(subscriptions)

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { enrollments, mailOutbox } from '@kikstart/db';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUserWithSession } from '../../../test/user-fixtures.ts';
+import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
+import { waitlistPositionSql } from './enrollment-seats.ts';
+
+/**
+ * Requests for one program that arrive together are decided together, in one transaction under
+ * the program lock (enrollment-batch.ts). Whatever batches they fall into, the outcome must be
+ * what one-at-a-time would give: seats in lock order, the queue in that order with the places
+ * the mails say, and each bad request refused on its own without touching the others.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a burst of enrollments for one program', () => {
+  it('seats go in lock order, the rest queue in that order with their places mailed, and bad requests are refused alone', async () => {
+    const program = await createProgram(t, { capacity: 3, minGrade: 1, maxGrade: 5, title: 'Burst Basketball' });
+    const families = await Promise.all(Array.from({ length: 8 }, () => createUserWithSession(t)));
+    const kids = await Promise.all(families.map((f) => addChild(t, f.headers, { grade: 3 })));
+    const tooYoung = await addChild(t, families[0]!.headers, { firstName: 'Pip', grade: 0 });
+
+    const results = await Promise.all([
+      ...families.map((f, i) => enroll(t, f.headers, kids[i]!, program.id, { joinWaitlist: true })),
+      // The same child a second time, and a child outside the grades: refused, each on its own.
+      enroll(t, families[1]!.headers, kids[1]!, program.id, { joinWaitlist: true }),
+      enroll(t, families[0]!.headers, tooYoung, program.id, { joinWaitlist: true }),
+    ]);
+
+    const forKid1 = [results[1]!, results[8]!].map((r) => r.statusCode).sort();
+    expect(forKid1).toEqual([200, 409]);
+    expect(body([results[1]!, results[8]!].find((r) => r.statusCode === 409)!).code).toBe('ALREADY_ENROLLED');
+    expect(body(results[9]!)).toMatchObject({ code: 'NOT_ELIGIBLE', message: 'This program is for grades 1 to 5' });
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(8);
+
+    const rows = await t.db
+      .select({
+        childId: enrollments.childId,
+        familyId: enrollments.familyId,
+        status: enrollments.status,
+        lockedAt: sql<string>`to_char(${enrollments.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
+        position: waitlistPositionSql,
+      })
+      .from(enrollments)
+      .where(eq(enrollments.programId, program.id));
+    expect(rows).toHaveLength(8);
+    const seats = rows.filter((r) => r.status === 'pending_payment');
+    const queue = rows.filter((r) => r.status === 'waitlisted').sort((a, b) => a.position! - b.position!);
+    expect(seats).toHaveLength(3);
+    expect(queue.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
+    // Every lock time is its own, the queue follows it, and nobody queued before a seat was given.
+    expect(new Set(rows.map((r) => r.lockedAt)).size).toBe(8);
+    const lockTimes = queue.map((r) => r.lockedAt);
+    expect(lockTimes).toEqual([...lockTimes].sort());
+    expect(
+      lockTimes[0]! >
+        seats
+          .map((r) => r.lockedAt)
+          .sort()
+          .at(-1)!,
+    ).toBe(true);
+
+    // Each waiting family is mailed its own place.
+    for (const waiting of queue) {
+      const family = families.find((f) => f.familyId === waiting.familyId)!;
+      const mails = await t.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, family.email), inArray(mailOutbox.template, ['waitlist-joined'])));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`is number ${waiting.position} on the waitlist for Burst Basketball`);
+    }
+  });
+});
