@@ -16,7 +16,7 @@ import type { FileUrls } from '../../lib/signed-urls.ts';
 import { PRIVATE_IMAGE_FOLDERS, removeStoredFile, storeUpload, type CheckedUpload } from '../../lib/uploads.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 
-export type ChildRow = typeof children.$inferSelect;
+type ChildRow = typeof children.$inferSelect;
 /** Every child read and write is scoped to the caller's family. */
 export function familyOf(user: AuthUser): string {
   if (!user.familyId) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);

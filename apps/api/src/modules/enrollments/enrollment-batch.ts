@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { enrollments, programs, users } from '@kikstart/db';
-import { ENROLLMENT_MESSAGES, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
+import { children, enrollments, programs, users } from '@kikstart/db';
+import { ENROLLMENT_MESSAGES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
+import { CHILD_MESSAGES } from '@kikstart/contract/children';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
-import type { ChildRow } from '../children/children.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMailBatch, type MailToMany } from '../mail/mail.service.ts';
 import { coveringSubscriptionQuery } from '../memberships/coverage.ts';
@@ -15,8 +15,11 @@ import {
   isUniqueViolation,
   liveEnrollmentOf,
   type ClashingProgram,
+  WAIVER_UNAVAILABLE,
+  waiverVersionQuery,
 } from './enrollment-rules.ts';
-import { lockProgram, seatsTakenQuery } from './enrollment-seats.ts';
+import { expireLapsedHoldsAndOffers, lockProgram, seatsTakenQuery } from './enrollment-seats.ts';
+import { selectEnrollments } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { venueSql, waitlistJoinedMail } from './enrollment-mail.ts';
 import { programBatcher, type Outcome } from './program-queue.ts';
@@ -26,45 +29,57 @@ import type { EnrollmentContext } from './enrollments.service.ts';
  * Registration day's critical section. Everyone enrolling in one program queues on its row
  * lock, so the time the lock is held per parent decides how fast the queue moves. The requests
  * waiting for a program are therefore decided together (program-queue.ts), in arrival order, in
- * one transaction: the lock, one statement reading every fact the decisions need, the family
- * hold locks, one insert and one mail statement, whether the batch has one request or a hundred.
- * Each request still gets its own answer (a seat, a waitlist place, or its own refusal).
+ * one transaction: the lock, one statement reading every fact the decisions need (each child,
+ * the waiver, the seats), the family hold locks, one insert and one mail statement, whether the
+ * batch has one request or a hundred; then one statement reads every answer. A parent's request
+ * costs its session check and a share of its batch. Each request still gets its own answer (its
+ * enrollment, or its own refusal).
  */
 
-/** One parent's request, with what was read before it queued (the child, the checked waiver). */
+/** One parent's request, as it arrived. */
 export interface EnrollRequest {
   ctx: EnrollmentContext;
   input: EnrollmentCreateInput;
-  child: ChildRow;
 }
 
 /** At most this many requests share one transaction (one insert statement). */
 const MAX_BATCH = 100;
 
-/** Queues the request behind its program's lock; resolves with the new enrollment's id or rejects with its refusal. */
-export const enrollInTurn = programBatcher<EnrollRequest, string>(enrollBatch, MAX_BATCH);
+/** Queues the request behind its program's lock; resolves with the new enrollment or rejects with its refusal. */
+export const enrollInTurn = programBatcher<EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
 
-async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<string>[]> {
+async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
   // Every request of a program comes from the same app and database (program ids are unique).
-  const { db } = requests[0]!.ctx;
+  const { db, publicUrl, now } = requests[0]!.ctx;
+  // Lapsed holds and offers end first, so their seats are free for this batch (one statement
+  // when, as nearly always, nothing is due).
+  await expireLapsedHoldsAndOffers({ db, publicUrl, now, programId });
+  const decided = await decideInTransaction(db, programId, requests);
+  const ids = decided.flatMap((o) => (o.ok ? [o.value] : []));
+  const views = ids.length ? (await selectEnrollments(db, inArray(enrollments.id, ids))).items : [];
+  const viewOf = new Map(views.map((v) => [v.id, v]));
+  return decided.map((o) => (o.ok ? { ok: true, value: viewOf.get(o.value)! } : o));
+}
+
+async function decideInTransaction(db: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<string>[]> {
   try {
     return await db.transaction((tx) => decideAndWrite(tx, programId, requests));
   } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
     // The partial unique index refused a row. Under the program lock the batch reads every live
     // enrollment of the program first, so only a write that skipped the lock gets here; the
     // batch then runs again one request at a time, and the index refuses only that request.
-    if (isUniqueViolation(err) && requests.length > 1) {
-      const outcomes: Outcome<string>[] = [];
-      for (const request of requests) {
-        try {
-          outcomes.push(...(await enrollBatch(programId, [request])));
-        } catch (error) {
-          outcomes.push({ ok: false, error });
-        }
+    if (requests.length === 1)
+      return [{ ok: false, error: new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled) }];
+    const outcomes: Outcome<string>[] = [];
+    for (const request of requests) {
+      try {
+        outcomes.push(...(await decideInTransaction(db, programId, [request])));
+      } catch (error) {
+        outcomes.push({ ok: false, error });
       }
-      return outcomes;
     }
-    throw err;
+    return outcomes;
   }
 }
 
@@ -85,6 +100,11 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
   }
   const { perRequest, seats } = await batchFacts(tx, program, requests);
+  const { waiverVersion } = seats;
+  if (waiverVersion === null) {
+    const error = new AppError('SERVICE_UNAVAILABLE', WAIVER_UNAVAILABLE);
+    return requests.map(() => ({ ok: false, error }));
+  }
   // The family hold locks, only while seats are free and only for families that could take an
   // unpaid seat (verified, not covered by a membership); taken after the program lock, as always.
   const holds = await lockFamilyHolds(
@@ -97,7 +117,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
   const state = { taken: seats.taken, waiting: seats.waiting, placedChildren: new Set<string>(), holds };
   const outcomes: (Outcome<string> | Placement)[] = requests.map((request, i) => {
     try {
-      return place(program, request, perRequest[i]!, state);
+      return place(program, waiverVersion, request, perRequest[i]!, state);
     } catch (error) {
       return { ok: false, error };
     }
@@ -109,7 +129,8 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     .insert(enrollments)
     .values(
       placements.map((p, i) => {
-        const { ctx, input, child } = p.request;
+        const { ctx, input } = p.request;
+        const child = p.facts.child!;
         const status: typeof enrollments.$inferInsert.status = p.full
           ? WAITLIST_STATUS
           : p.coveredBy
@@ -148,7 +169,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
         p.facts.guardians,
         {
           familyId: p.request.ctx.familyId,
-          childName: `${p.request.child.firstName} ${p.request.child.lastName}`,
+          childName: `${p.facts.child!.firstName} ${p.facts.child!.lastName}`,
           programTitle: program.title,
           weekdays: program.weekdays,
           startTime: program.startTime,
@@ -163,7 +184,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     );
   await queueMailBatch(tx, mails);
 
-  return outcomes.map((o) => ('request' in o ? { ok: true, value: idOfChild.get(o.request.child.id)! } : o));
+  return outcomes.map((o) => ('request' in o ? { ok: true, value: idOfChild.get(o.facts.child!.id)! } : o));
 }
 
 /** A time after `last` (a database timestamp as text, or null) and `offset` microseconds on. */
@@ -176,11 +197,19 @@ const after = (last: string | null, offset: number) =>
  */
 function place(
   program: typeof programs.$inferSelect,
+  waiverVersion: number,
   request: EnrollRequest,
   facts: RequestFacts,
   state: { taken: number; waiting: number; placedChildren: Set<string>; holds: Map<string, number> },
 ): Placement {
-  const { ctx, input, child } = request;
+  const { ctx, input } = request;
+  const { child } = facts;
+  if (!child) throw new AppError('NOT_FOUND', CHILD_MESSAGES.childNotFound);
+  if (input.waiverVersion !== waiverVersion) {
+    throw new AppError('WAIVER_CHANGED', ENROLLMENT_MESSAGES.waiverChanged, {
+      waiverVersion: ENROLLMENT_MESSAGES.waiverChanged,
+    });
+  }
   const reasons = eligibilityReasons(program, child, ctx.now);
   if (reasons.length) throw new AppError('NOT_ELIGIBLE', reasons[0]!);
   if (facts.enrolled || state.placedChildren.has(child.id))
@@ -206,6 +235,8 @@ function place(
 }
 
 interface RequestFacts {
+  /** The child, when it is the caller's family's. */
+  child: { id: string; firstName: string; lastName: string; grade: number; dateOfBirth: string } | null;
   enrolled: boolean;
   clash: ClashingProgram | null;
   coveredBy: string | null;
@@ -214,6 +245,11 @@ interface RequestFacts {
 }
 
 interface FactsRow {
+  childId: string | null;
+  firstName: string;
+  lastName: string;
+  grade: number;
+  dateOfBirth: string;
   enrolled: boolean;
   clash: (Record<string, unknown> & { title: string; weekdays: number[] }) | null;
   coveredBy: string | null;
@@ -224,18 +260,19 @@ interface FactsRow {
   venue: string;
   lastLockedAt: string | null;
   lastWaitlistedAt: string | null;
+  waiverVersion: number | null;
 }
 
 /**
  * Everything the batch decides on, in one statement after the program lock (a statement started
- * after the lock sees every seat change committed before it). Per request: the child's live
- * enrollment here, a clashing seat, the covering membership (covered programs only), whether
- * the caller's email is verified, the guardians to mail. Once: seats taken, places waiting, the
- * venue, and the last lock and queue times given in this program.
+ * after the lock sees every seat change committed before it). Per request: the child (if it is
+ * the caller's family's), its live enrollment here, a clashing seat, the covering membership
+ * (covered programs only), whether the caller's email is verified, the guardians to mail. Once: seats taken, places waiting, the
+ * venue, the last lock and queue times given in this program, and the waiver's version.
  */
 async function batchFacts(tx: Db, program: typeof programs.$inferSelect, requests: EnrollRequest[]) {
   const requested = sql.join(
-    requests.map((r, i) => sql`(${i}::int, ${r.child.id}::uuid, ${r.ctx.familyId}::uuid, ${r.ctx.userId}::uuid)`),
+    requests.map((r, i) => sql`(${i}::int, ${r.input.childId}::uuid, ${r.ctx.familyId}::uuid, ${r.ctx.userId}::uuid)`),
     sql`, `,
   );
   const childId = sql`r.child_id`;
@@ -250,6 +287,8 @@ async function batchFacts(tx: Db, program: typeof programs.$inferSelect, request
     .where(and(eq(enrollments.programId, program.id), eq(enrollments.status, WAITLIST_STATUS)));
   const result = await tx.execute(sql`
     select
+      ${children.id} as "childId", ${children.firstName} as "firstName", ${children.lastName} as "lastName",
+      ${children.grade} as "grade", ${children.dateOfBirth}::text as "dateOfBirth",
       exists (${enrolled}) as "enrolled",
       (select row_to_json(c) from (${clashQuery(tx, childId, program)}) c) as "clash",
       ${covering} as "coveredBy",
@@ -259,8 +298,10 @@ async function batchFacts(tx: Db, program: typeof programs.$inferSelect, request
       (${waiting}) as "waiting",
       (select ${venueSql} from ${programs} where ${programs.id} = ${program.id}) as "venue",
       (select max(${enrollments.createdAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastLockedAt",
-      (select max(${enrollments.waitlistedAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastWaitlistedAt"
+      (select max(${enrollments.waitlistedAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastWaitlistedAt",
+      (${waiverVersionQuery(tx)}) as "waiverVersion"
     from (values ${requested}) as r(n, child_id, family_id, user_id)
+    left join ${children} on ${children.id} = r.child_id and ${children.familyId} = r.family_id
     order by r.n`);
   const rows = (result as unknown as { rows: FactsRow[] }).rows;
   const first = rows[0]!;
@@ -271,8 +312,18 @@ async function batchFacts(tx: Db, program: typeof programs.$inferSelect, request
       venue: first.venue,
       lastLockedAt: first.lastLockedAt,
       lastWaitlistedAt: first.lastWaitlistedAt,
+      waiverVersion: first.waiverVersion === null ? null : Number(first.waiverVersion),
     },
     perRequest: rows.map((row): RequestFacts => ({
+      child: row.childId
+        ? {
+            id: row.childId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            grade: Number(row.grade),
+            dateOfBirth: row.dateOfBirth,
+          }
+        : null,
       enrolled: row.enrolled,
       coveredBy: row.coveredBy,
       verified: row.verified,

@@ -100,13 +100,16 @@ export async function findClash(db: Db, childId: string, program: ProgramRow): P
 
 /** The waiver text version a signature must match. */
 export async function currentWaiverVersion(db: Db): Promise<number> {
-  const [page] = await db
-    .select({ version: contentPages.version })
-    .from(contentPages)
-    .where(eq(contentPages.key, 'waiver-data'));
-  if (!page) throw new AppError('SERVICE_UNAVAILABLE', 'The waiver is not available right now; please try again later');
+  const [page] = await waiverVersionQuery(db);
+  if (!page) throw new AppError('SERVICE_UNAVAILABLE', WAIVER_UNAVAILABLE);
   return page.version;
 }
+
+/** The published waiver's version, as a query to nest in a statement that reads more. */
+export const waiverVersionQuery = (db: Db) =>
+  db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
+
+export const WAIVER_UNAVAILABLE = 'The waiver is not available right now; please try again later';
 
 /** True for PostgreSQL's unique violation, however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -14,7 +14,6 @@ import {
 } from '@kikstart/contract/enrollment-status';
 import { AppError } from '../../lib/errors.ts';
 import { loadChild } from '../children/children.service.ts';
-import { currentWaiverVersion, isUniqueViolation } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram, offerFreeSeats } from './enrollment-seats.ts';
 import { assertMayHoldSeat, holdUntil } from './enrollment-holds.ts';
 import { mailDroppedOut } from './enrollment-mail.ts';
@@ -39,32 +38,14 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
 }
 
 /**
- * Enrollment wizard's last step: checks the waiver, age/grade, double enrollment, schedule
- * clash and capacity under the program lock, then holds a seat (pending payment; needs a
- * verified email and a free hold of the family's MAX_UNPAID_HOLDS) or, when the program is
- * full and the parent asked, joins the waitlist.
- *
- * What does not depend on the seats is read before the program's queue (child, waiver); the
- * rest is decided in turn with everyone else waiting for the program (enrollment-batch.ts).
+ * Enrollment wizard's last step: checks the child, the waiver, age/grade, double enrollment,
+ * schedule clash and capacity under the program lock, then holds a seat (pending payment; needs
+ * a verified email and a free hold of the family's MAX_UNPAID_HOLDS) or, when the program is
+ * full and the parent asked, joins the waitlist. All of it is decided in turn with everyone
+ * else waiting for the program (enrollment-batch.ts).
  */
-export async function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
-  const { db, familyId, now } = ctx;
-  await expireLapsedHoldsAndOffers({ db, publicUrl: ctx.publicUrl, now, programId: input.programId });
-  const child = await loadChild(db, familyId, input.childId);
-  if (input.waiverVersion !== (await currentWaiverVersion(db))) {
-    throw new AppError('WAIVER_CHANGED', ENROLLMENT_MESSAGES.waiverChanged, {
-      waiverVersion: ENROLLMENT_MESSAGES.waiverChanged,
-    });
-  }
-  let id: string;
-  try {
-    id = await enrollInTurn(input.programId, { ctx, input, child });
-  } catch (err) {
-    // Two guardians of one family enrolling the same child at once: the partial unique index decides.
-    if (isUniqueViolation(err)) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
-    throw err;
-  }
-  return view(db, familyId, id);
+export function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
+  return enrollInTurn(input.programId, { ctx, input });
 }
 
 export async function listFamilyEnrollments(
