@@ -3,7 +3,6 @@ import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, children, enrollments, programs } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Breakdown } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
-import { lockProgram } from '../enrollments/enrollment-seats.ts';
 import { couponRule, findUsableCoupon, siblingPercent, type CouponRow } from './coupons.service.ts';
 import { priceBasket, type BasketLine, type PricedLine } from './pricing.ts';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
@@ -28,13 +27,15 @@ export async function loadBasket(
   opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean },
 ): Promise<BasketSeat[]> {
   const ids = [...opts.enrollmentIds].sort();
-  const owned = await tx
-    .select({ id: enrollments.id, programId: enrollments.programId })
-    .from(enrollments)
-    .where(and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId)));
-  if (owned.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
+  const owned = and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId));
   if (opts.lock) {
-    for (const programId of [...new Set(owned.map((o) => o.programId))].sort()) await lockProgram(tx, programId);
+    // The seats' programs, locked in id order in one statement (the rows are locked as sorted).
+    await tx
+      .select({ id: programs.id })
+      .from(programs)
+      .where(inArray(programs.id, tx.select({ id: enrollments.programId }).from(enrollments).where(owned)))
+      .orderBy(asc(programs.id))
+      .for('update');
   }
   const query = tx
     .select({
@@ -51,7 +52,7 @@ export async function loadBasket(
     .from(enrollments)
     .innerJoin(children, eq(children.id, enrollments.childId))
     .innerJoin(programs, eq(programs.id, enrollments.programId))
-    .where(and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId)))
+    .where(owned)
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
   const rows = opts.lock ? await query.for('update', { of: enrollments }) : await query;
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);

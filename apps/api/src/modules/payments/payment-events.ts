@@ -167,7 +167,8 @@ export async function markCheckoutPaid(
       updatedAt: now,
     })
     .where(eq(checkouts.id, checkout.id));
-  await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+  // A coupon's reservation exists only for a checkout that applied one (its code is kept).
+  if (checkout.couponCode) await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
   const [payment] = await tx
     .insert(transactions)
     .values({
@@ -245,17 +246,31 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
 /** Confirms the line's enrollment if it may have its seat; false when the line must be refunded. */
 async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
   if (!line.enrollmentId) return false;
+  const confirmed = {
+    status: CONFIRMED_STATUS,
+    confirmedAt: now,
+    holdExpiresAt: null,
+    endedAt: null,
+    updatedAt: now,
+  } as const;
+  // The usual case, in one statement: the family's seat is still held, and is confirmed.
+  if (checkout.familyId) {
+    const [held] = await tx
+      .update(enrollments)
+      .set(confirmed)
+      .where(
+        and(
+          eq(enrollments.id, line.enrollmentId),
+          eq(enrollments.familyId, checkout.familyId),
+          eq(enrollments.status, UNPAID_HOLD_STATUS),
+        ),
+      )
+      .returning({ id: enrollments.id });
+    if (held) return true;
+  }
   const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, line.enrollmentId)).for('update');
   if (!row || row.familyId !== checkout.familyId) return false;
-  const confirm = () =>
-    tx
-      .update(enrollments)
-      .set({ status: CONFIRMED_STATUS, confirmedAt: now, holdExpiresAt: null, endedAt: null, updatedAt: now })
-      .where(eq(enrollments.id, row.id));
-  if (row.status === UNPAID_HOLD_STATUS) {
-    await confirm();
-    return true;
-  }
+  const confirm = () => tx.update(enrollments).set(confirmed).where(eq(enrollments.id, row.id));
   // Late payment: the hold lapsed and the sweeper ended it. The seat is taken back only if the
   // program has room and the child has not enrolled again in the meantime.
   if (row.status !== 'expired') return false;

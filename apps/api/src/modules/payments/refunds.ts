@@ -110,6 +110,24 @@ export async function refundOnDropOut(
   return 'requested' as const;
 }
 
+/** A pending refund of a card payment (joined with its checkout): what settlePendingRefunds sends. */
+const refundToSend = and(
+  eq(transactions.kind, 'refund'),
+  eq(transactions.status, 'pending'),
+  sql`${checkouts.paymentRef} is not null`,
+  ne(checkouts.gateway, 'manual'),
+);
+
+async function anyRefundToSend(db: Db) {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+    .where(refundToSend)
+    .limit(1);
+  return !!row;
+}
+
 /**
  * Sends pending refunds to the gateway, a few at a time. Each is claimed with `for update skip
  * locked`, so several API processes share the work (the mail worker's claim); the gateway's
@@ -126,6 +144,9 @@ export async function settlePendingRefunds(opts: {
   log?: FastifyBaseLogger;
   transactionId?: string;
 }) {
+  // Nearly always nothing is pending: one plain read says so without opening a transaction (this
+  // runs after every card payment). A refund queued after it waits for the next run.
+  if (!opts.transactionId && !(await anyRefundToSend(opts.db))) return 0;
   let settled = 0;
   for (let i = 0; i < (opts.transactionId ? 1 : (opts.limit ?? 20)); i++) {
     const done = await opts.db
@@ -141,15 +162,7 @@ export async function settlePendingRefunds(opts: {
           })
           .from(transactions)
           .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-          .where(
-            and(
-              eq(transactions.kind, 'refund'),
-              eq(transactions.status, 'pending'),
-              sql`${checkouts.paymentRef} is not null`,
-              ne(checkouts.gateway, 'manual'),
-              opts.transactionId ? eq(transactions.id, opts.transactionId) : undefined,
-            ),
-          )
+          .where(and(refundToSend, opts.transactionId ? eq(transactions.id, opts.transactionId) : undefined))
           .orderBy(asc(transactions.createdAt))
           .limit(1)
           .for('update', { of: transactions, skipLocked: true });
