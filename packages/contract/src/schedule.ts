@@ -60,8 +60,15 @@ export function sessionDates(s: SessionPattern, window?: { from: string; to: str
   const to = window && window.to < s.lastDate ? window.to : s.lastDate;
   const weekdays = new Set(s.weekdays);
   const days: string[] = [];
-  for (let day = from, n = 0; day <= to && n < MAX_SPAN_DAYS; day = addDays(day, 1), n++) {
-    if (weekdays.has(isoWeekday(day))) days.push(day);
+  // Day by day on UTC midnights, the weekday counted along; only a session day is written out
+  // (a mail to every family on a waitlist lists the sessions, so this runs often).
+  const end = utcMidnight(to);
+  let time = utcMidnight(from);
+  let weekday = new Date(time).getUTCDay() || 7;
+  for (let n = 0; time <= end && n < MAX_SPAN_DAYS; n++) {
+    if (weekdays.has(weekday)) days.push(new Date(time).toISOString().slice(0, 10));
+    time += DAY_MS;
+    weekday = weekday === 7 ? 1 : weekday + 1;
   }
   return days;
 }

@@ -65,7 +65,12 @@ describe('a burst of enrollments for one program', () => {
           .at(-1)!,
     ).toBe(true);
 
-    // Each waiting family is mailed its own place.
+    // Each answer says the place the database counts, and each waiting family is mailed it.
+    const answered = results
+      .filter((r) => r.statusCode === 200)
+      .map((r) => body<{ child: { id: string }; waitlistPosition: number | null }>(r).data);
+    for (const row of rows)
+      expect(answered.find((a) => a.child.id === row.childId)!.waitlistPosition).toBe(row.position);
     for (const waiting of queue) {
       const family = families.find((f) => f.familyId === waiting.familyId)!;
       const mails = await t.db

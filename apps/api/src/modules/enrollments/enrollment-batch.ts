@@ -55,13 +55,23 @@ async function enrollBatch(programId: string, requests: EnrollRequest[]): Promis
   // when, as nearly always, nothing is due).
   await expireLapsedHoldsAndOffers({ db, publicUrl, now, programId });
   const decided = await decideInTransaction(db, programId, requests);
-  const ids = decided.flatMap((o) => (o.ok ? [o.value] : []));
-  const views = ids.length ? (await selectEnrollments(db, inArray(enrollments.id, ids))).items : [];
+  const made = decided.flatMap((o) => (o.ok ? [o.value] : []));
+  // The answers, with the queue places just decided under the lock (the mails say the same).
+  const positions = new Map(made.map((m) => [m.id, m.waitlistPosition]));
+  const views = made.length
+    ? (await selectEnrollments(db, inArray(enrollments.id, [...positions.keys()]), undefined, positions)).items
+    : [];
   const viewOf = new Map(views.map((v) => [v.id, v]));
-  return decided.map((o) => (o.ok ? { ok: true, value: viewOf.get(o.value)! } : o));
+  return decided.map((o) => (o.ok ? { ok: true, value: viewOf.get(o.value.id)! } : o));
 }
 
-async function decideInTransaction(db: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<string>[]> {
+/** A new enrollment, and its place in the queue when it is a waitlist place. */
+interface Made {
+  id: string;
+  waitlistPosition: number | null;
+}
+
+async function decideInTransaction(db: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Made>[]> {
   try {
     return await db.transaction((tx) => decideAndWrite(tx, programId, requests));
   } catch (err) {
@@ -71,7 +81,7 @@ async function decideInTransaction(db: Db, programId: string, requests: EnrollRe
     // batch then runs again one request at a time, and the index refuses only that request.
     if (requests.length === 1)
       return [{ ok: false, error: new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled) }];
-    const outcomes: Outcome<string>[] = [];
+    const outcomes: Outcome<Made>[] = [];
     for (const request of requests) {
       try {
         outcomes.push(...(await decideInTransaction(db, programId, [request])));
@@ -94,7 +104,7 @@ interface Placement {
   waitlistPosition: number;
 }
 
-async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<string>[]> {
+async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Made>[]> {
   const program = await lockProgram(tx, programId);
   if (!program || !program.published) {
     return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
@@ -115,7 +125,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     requests[0]!.ctx.now,
   );
   const state = { taken: seats.taken, waiting: seats.waiting, placedChildren: new Set<string>(), holds };
-  const outcomes: (Outcome<string> | Placement)[] = requests.map((request, i) => {
+  const outcomes: (Outcome<Made> | Placement)[] = requests.map((request, i) => {
     try {
       return place(program, waiverVersion, request, perRequest[i]!, state);
     } catch (error) {
@@ -123,7 +133,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     }
   });
   const placements = outcomes.filter((o): o is Placement => 'request' in o);
-  if (!placements.length) return outcomes as Outcome<string>[];
+  if (!placements.length) return outcomes as Outcome<Made>[];
 
   const inserted = await tx
     .insert(enrollments)
@@ -184,7 +194,14 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     );
   await queueMailBatch(tx, mails);
 
-  return outcomes.map((o) => ('request' in o ? { ok: true, value: idOfChild.get(o.facts.child!.id)! } : o));
+  return outcomes.map((o) =>
+    'request' in o
+      ? {
+          ok: true,
+          value: { id: idOfChild.get(o.facts.child!.id)!, waitlistPosition: o.full ? o.waitlistPosition : null },
+        }
+      : o,
+  );
 }
 
 /** A time after `last` (a database timestamp as text, or null) and `offset` microseconds on. */

@@ -8,8 +8,18 @@ import { programScheduleColumns } from '../programs/program-columns.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Enrollments as parents see them, with child, program and queue position, in one statement. */
-export async function selectEnrollments(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+/**
+ * Enrollments as parents see them, with child, program and queue position, in one statement.
+ * `positions`: the queue places the caller decided itself (the enrollment batch, under the
+ * program lock), used instead of counting each row's place in SQL (a count per row: slow for
+ * the hundreds of answers of one batch).
+ */
+export async function selectEnrollments(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+  positions?: Map<string, number | null>,
+) {
   const query = db
     .select({
       id: enrollments.id,
@@ -29,7 +39,7 @@ export async function selectEnrollments(db: Db, where: SQL | undefined, page?: {
       waiverName: enrollments.waiverName,
       waiverSignedAt: enrollments.waiverSignedAt,
       waiverVersion: enrollments.waiverVersion,
-      waitlistPosition: waitlistPositionSql,
+      waitlistPosition: positions ? sql<null>`null::int` : waitlistPositionSql,
       holdExpiresAt: enrollments.holdExpiresAt,
       offerExpiresAt: enrollments.offerExpiresAt,
       dropReason: enrollments.dropReason,
@@ -69,7 +79,11 @@ export async function selectEnrollments(db: Db, where: SQL | undefined, page?: {
       currency: r.currency,
       coveredByMembership: r.coveredByMembership,
       waiver: { name: r.waiverName, signedAt: r.waiverSignedAt.toISOString(), version: r.waiverVersion },
-      waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
+      waitlistPosition: positions
+        ? (positions.get(r.id) ?? null)
+        : r.waitlistPosition === null
+          ? null
+          : Number(r.waitlistPosition),
       holdExpiresAt: r.status === UNPAID_HOLD_STATUS ? iso(r.holdExpiresAt) : null,
       offerExpiresAt: r.status === OFFER_STATUS ? iso(r.offerExpiresAt) : null,
       dropReason: r.dropReason,
