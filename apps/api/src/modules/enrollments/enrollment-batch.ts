@@ -284,8 +284,9 @@ interface FactsRow {
  * Everything the batch decides on, in one statement after the program lock (a statement started
  * after the lock sees every seat change committed before it). Per request: the child (if it is
  * the caller's family's), its live enrollment here, a clashing seat, the covering membership
- * (covered programs only), whether the caller's email is verified, the guardians to mail. Once: seats taken, places waiting, the
- * venue, the last lock and queue times given in this program, and the waiver's version.
+ * (covered programs only), whether the caller's email is verified, the guardians to mail.
+ * Once: seats taken, places waiting, the venue, the last lock and queue times given in this
+ * program, and the waiver's version.
  */
 async function batchFacts(tx: Db, program: typeof programs.$inferSelect, requests: EnrollRequest[]) {
   const requested = sql.join(
