@@ -81,4 +81,32 @@ describe('a burst of enrollments for one program', () => {
       expect(mails[0]!.text).toContain(`is number ${waiting.position} on the waitlist for Burst Basketball`);
     }
   });
+
+  it('a request the database refuses fails alone; the others that came with it are enrolled', async () => {
+    const program = await createProgram(t, { capacity: 10 });
+    const families = await Promise.all(Array.from({ length: 7 }, () => createUserWithSession(t)));
+    const kids = await Promise.all(families.map((f) => addChild(t, f.headers)));
+    // A stand-in for a failure nobody can cause on purpose: the database refuses one signature.
+    await t.db.execute(sql`create function refuse_one_signature() returns trigger language plpgsql as $$
+      begin
+        if new.waiver_name = 'Refused Signature' then raise exception 'refused by a test trigger'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_one_signature before insert on enrollments for each row execute function refuse_one_signature()`,
+    );
+    try {
+      const results = await Promise.all(
+        families.map((f, i) =>
+          enroll(t, f.headers, kids[i]!, program.id, i === 3 ? { waiverName: 'Refused Signature' } : {}),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 500, 200, 200, 200]);
+      const rows = await t.db.select().from(enrollments).where(eq(enrollments.programId, program.id));
+      expect(rows.map((r) => r.childId).sort()).toEqual(kids.filter((_, i) => i !== 3).sort());
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_one_signature on enrollments`);
+      await t.db.execute(sql`drop function refuse_one_signature()`);
+    }
+  });
 });

@@ -75,21 +75,23 @@ async function decideInTransaction(db: Db, programId: string, requests: EnrollRe
   try {
     return await db.transaction((tx) => decideAndWrite(tx, programId, requests));
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    // The partial unique index refused a row. Under the program lock the batch reads every live
-    // enrollment of the program first, so only a write that skipped the lock gets here; the
-    // batch then runs again one request at a time, and the index refuses only that request.
-    if (requests.length === 1)
-      return [{ ok: false, error: new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled) }];
-    const outcomes: Outcome<Made>[] = [];
-    for (const request of requests) {
-      try {
-        outcomes.push(...(await decideInTransaction(db, programId, [request])));
-      } catch (error) {
-        outcomes.push({ ok: false, error });
+    // The database refused the batch: the partial unique index (only a write that skipped the
+    // program lock could trip it: the batch reads every live enrollment first) or any other
+    // failure. The batch runs again one request at a time, so a failure is its own request's.
+    if (requests.length > 1) {
+      const outcomes: Outcome<Made>[] = [];
+      for (const request of requests) {
+        try {
+          outcomes.push(...(await decideInTransaction(db, programId, [request])));
+        } catch (error) {
+          outcomes.push({ ok: false, error });
+        }
       }
+      return outcomes;
     }
-    return outcomes;
+    if (isUniqueViolation(err))
+      return [{ ok: false, error: new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled) }];
+    throw err;
   }
 }
 
