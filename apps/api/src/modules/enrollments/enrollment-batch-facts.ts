@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { children, enrollments, programs, users } from '@kikstart/db';
+import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { coveringSubscriptionQuery } from '../memberships/coverage.ts';
+import { clashQuery, liveEnrollmentOf, waiverVersionQuery, type ClashingProgram } from './enrollment-rules.ts';
+import { seatsTakenQuery } from './enrollment-seats.ts';
+import { venueSql } from './enrollment-mail.ts';
+import type { EnrollRequest } from './enrollment-batch.ts';
+
+/** What one request of an enrollment batch is decided on (enrollment-batch.ts). */
+export interface RequestFacts {
+  /** The child, when it is the caller's family's. */
+  child: { id: string; firstName: string; lastName: string; grade: number; dateOfBirth: string } | null;
+  enrolled: boolean;
+  clash: ClashingProgram | null;
+  coveredBy: string | null;
+  verified: boolean;
+  guardians: string[];
+}
+
+interface FactsRow {
+  childId: string | null;
+  firstName: string;
+  lastName: string;
+  grade: number;
+  dateOfBirth: string;
+  enrolled: boolean;
+  clash: (Record<string, unknown> & { title: string; weekdays: number[] }) | null;
+  coveredBy: string | null;
+  verified: boolean;
+  guardians: string[];
+  taken: number;
+  waiting: number;
+  venue: string;
+  lastLockedAt: string | null;
+  lastWaitlistedAt: string | null;
+  waiverVersion: number | null;
+}
+
+/**
+ * Everything the batch decides on, in one statement after the program lock (a statement started
+ * after the lock sees every seat change committed before it). Per request: the child (if it is
+ * the caller's family's), its live enrollment here, a clashing seat, the covering membership
+ * (covered programs only), whether the caller's email is verified, the guardians to mail.
+ * Once: seats taken, places waiting, the venue, the last lock and queue times given in this
+ * program, and the waiver's version.
+ */
+export async function batchFacts(tx: Db, program: typeof programs.$inferSelect, requests: EnrollRequest[]) {
+  const requested = sql.join(
+    requests.map((r, i) => sql`(${i}::int, ${r.input.childId}::uuid, ${r.ctx.familyId}::uuid, ${r.ctx.userId}::uuid)`),
+    sql`, `,
+  );
+  const childId = sql`r.child_id`;
+  const familyId = sql`r.family_id`;
+  const enrolled = tx.select({ id: enrollments.id }).from(enrollments).where(liveEnrollmentOf(childId, program.id));
+  const covering = program.coveredByMembership
+    ? sql`(${coveringSubscriptionQuery(tx, { familyId, childId })})`
+    : sql`null::uuid`;
+  const waiting = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(and(eq(enrollments.programId, program.id), eq(enrollments.status, WAITLIST_STATUS)));
+  const result = await tx.execute(sql`
+    select
+      ${children.id} as "childId", ${children.firstName} as "firstName", ${children.lastName} as "lastName",
+      ${children.grade} as "grade", ${children.dateOfBirth}::text as "dateOfBirth",
+      exists (${enrolled}) as "enrolled",
+      (select row_to_json(c) from (${clashQuery(tx, childId, program)}) c) as "clash",
+      ${covering} as "coveredBy",
+      exists (select 1 from ${users} where ${users.id} = r.user_id and ${users.emailVerifiedAt} is not null) as "verified",
+      array(select ${users.email} from ${users} where ${users.familyId} = r.family_id order by ${users.email}) as "guardians",
+      (${seatsTakenQuery(tx, program.id)}) as "taken",
+      (${waiting}) as "waiting",
+      (select ${venueSql} from ${programs} where ${programs.id} = ${program.id}) as "venue",
+      (select max(${enrollments.createdAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastLockedAt",
+      (select max(${enrollments.waitlistedAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastWaitlistedAt",
+      (${waiverVersionQuery(tx)}) as "waiverVersion"
+    from (values ${requested}) as r(n, child_id, family_id, user_id)
+    left join ${children} on ${children.id} = r.child_id and ${children.familyId} = r.family_id
+    order by r.n`);
+  const rows = (result as unknown as { rows: FactsRow[] }).rows;
+  const first = rows[0]!;
+  return {
+    seats: {
+      taken: Number(first.taken),
+      waiting: Number(first.waiting),
+      venue: first.venue,
+      lastLockedAt: first.lastLockedAt,
+      lastWaitlistedAt: first.lastWaitlistedAt,
+      waiverVersion: first.waiverVersion === null ? null : Number(first.waiverVersion),
+    },
+    perRequest: rows.map((row): RequestFacts => ({
+      child: row.childId
+        ? {
+            id: row.childId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            grade: Number(row.grade),
+            dateOfBirth: row.dateOfBirth,
+          }
+        : null,
+      enrolled: row.enrolled,
+      coveredBy: row.coveredBy,
+      verified: row.verified,
+      guardians: row.guardians,
+      // row_to_json names the columns as the table does.
+      clash: row.clash
+        ? {
+            title: row.clash.title,
+            weekdays: row.clash.weekdays,
+            startTime: String(row.clash.start_time),
+            endTime: String(row.clash.end_time),
+          }
+        : null,
+    })),
+  };
+}
