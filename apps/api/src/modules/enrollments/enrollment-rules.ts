@@ -4,7 +4,6 @@ import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { LIVE_STATUSES, SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
-import { AppError } from '../../lib/errors.ts';
 import { describeSchedule } from '@kikstart/contract/schedule';
 
 type ProgramRow = typeof programs.$inferSelect;
@@ -98,17 +97,11 @@ export async function findClash(db: Db, childId: string, program: ProgramRow): P
   return describeClash(other, program);
 }
 
-/** The waiver text version a signature must match. */
-export async function currentWaiverVersion(db: Db): Promise<number> {
-  const [page] = await waiverVersionQuery(db);
-  if (!page) throw new AppError('SERVICE_UNAVAILABLE', WAIVER_UNAVAILABLE);
-  return page.version;
-}
-
-/** The published waiver's version, as a query to nest in a statement that reads more. */
+/** The published waiver's version (a signature must match it), as a query to nest in a statement that reads more. */
 export const waiverVersionQuery = (db: Db) =>
   db.select({ version: contentPages.version }).from(contentPages).where(eq(contentPages.key, 'waiver-data'));
 
+/** Why an enrollment is refused while no waiver is published. */
 export const WAIVER_UNAVAILABLE = 'The waiver is not available right now; please try again later';
 
 /** True for PostgreSQL's unique violation, however the driver wraps it. */
