@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PROGRAM_TIME_ZONE, addDays, programToday } from '@kikstart/contract/schedule';
 import { test, expect, FIRST_TIME_COOKIE } from './fixtures.ts';
 import { DEMO_PARENT, signIn } from './journeys.ts';
+import { clickIntoDate } from './lead-helpers.ts';
 
 /** The session cookie that says the modal already opened by itself in this browser session. */
 const SHOWN_COOKIE = 'kikstart_demo_shown';
@@ -191,7 +192,7 @@ test.describe('the demo date is checked against today in California (issue 12, i
     await expect(dialog).toBeVisible();
     const typeDay = async (day: string) => {
       const [y, m, d] = day.split('-');
-      await dialog.getByRole('spinbutton', { name: 'Month' }).click();
+      await clickIntoDate(dialog, 'Preferred date');
       await page.keyboard.type(`${m}${d}${y}`);
       await dialog.getByRole('button', { name: 'Request my free demo' }).click();
     };

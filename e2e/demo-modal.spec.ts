@@ -207,4 +207,28 @@ test.describe('Request A Free Demo modal', () => {
     await expect(demoDialog(page)).toBeVisible();
     expect(scripts.some((s) => /demo-request-dialog/.test(s))).toBe(true);
   });
+
+  test('the date pickers load when the date field is first reached, and take the focus there', async ({ page }) => {
+    const pickerScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && /date-picker-field/.test(r.url())) pickerScripts.push(r.url());
+    });
+    await page.goto('/');
+    const dialog = demoDialog(page);
+    await expect(dialog.getByRole('textbox', { name: 'Preferred date' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The first visit's form shows its date field without the pickers' code (issue 19).
+    expect(pickerScripts).toEqual([]);
+    await expect(dialog.getByRole('spinbutton', { name: 'Month' })).toHaveCount(0);
+
+    // Tabbing into it from the field before: the picker's field replaces it, focused on the month.
+    await dialog.getByLabel('School address').focus();
+    await page.keyboard.press('Tab');
+    const month = dialog.getByRole('spinbutton', { name: 'Month' });
+    await expect(month).toBeFocused();
+    expect(pickerScripts).toHaveLength(1);
+    await page.keyboard.type('12252031');
+    await expect(dialog.getByRole('spinbutton', { name: 'Year' })).toHaveText('2031');
+    await expect(dialog.getByRole('textbox', { name: 'Preferred date' })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, skipFirstVisitDemo, waitForAppOnNavigation } from './fixtures.ts';
-import { findMail, type DevMail } from './lead-helpers.ts';
+import { findMail, openCalendar, type DevMail } from './lead-helpers.ts';
 
 /** Steps shared by the signed-in journeys (accounts, families, waitlist). */
 
@@ -144,9 +144,8 @@ export async function portraitPng(page: Page, colours: { background: string; fig
 
 /** Picks a date of birth in the calendar popup as a parent would: the year, then the 15th. */
 export async function pickBirthday(page: Page, year: string) {
-  await page.getByRole('button', { name: /choose date/i }).click();
   // The picker opens on the years around a child's age: the year first, then the 15th of its month.
-  const picker = page.getByRole('dialog').last();
+  const picker = await openCalendar(page, page);
   await picker.getByRole('radio', { name: year }).click();
   await picker.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click();
   await expect(picker).toBeHidden();

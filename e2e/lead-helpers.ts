@@ -42,13 +42,23 @@ export async function expectMessages(scope: Locator | Page, messages: string[]) 
   for (const message of messages) await expect(scope.getByText(message, { exact: true }), message).toBeVisible();
 }
 
+/**
+ * Opens a date field's calendar from its button, and waits until the popup has finished growing
+ * in: a click inside it before then can land where it is not yet and close it as a click outside.
+ */
+export async function openCalendar(scope: Page | Locator, page: Page): Promise<Locator> {
+  await scope.getByRole('button', { name: /choose date/i }).click();
+  await expect(page.locator('.MuiPickerPopper-paper')).toHaveCSS('transform', 'none', { timeout: 3000 });
+  return page.getByRole('dialog').last();
+}
+
 /** Opens the date picker as a person would and picks the 15th of next month (always in the future). */
 export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<string> {
-  // The picker loads with the dialog; a click that lands while it settles can close the popup
-  // again, so each try starts from a closed calendar (it then opens on the current month).
+  // The first click loads the picker (DateField's stand-in) and opens it. Each try starts from a
+  // closed calendar (it then opens on the current month).
   await expect(async () => {
     if ((await page.getByRole('grid').count()) > 0) await page.keyboard.press('Escape');
-    await scope.getByRole('button', { name: /choose date/i }).click();
+    await openCalendar(scope, page);
     // The calendar popup: while it is open it is the only grid and the only month switcher.
     await expect(page.getByRole('grid')).toBeVisible({ timeout: 3000 });
     await page.getByRole('button', { name: /next month/i }).click({ timeout: 3000 });
@@ -63,6 +73,17 @@ export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
     return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
   });
+}
+
+/**
+ * Clicks into a date field's month, as a person clicking into the field does: the first click
+ * also swaps DateField's stand-in for the picker's field, which takes the focus.
+ */
+export async function clickIntoDate(scope: Locator, label: string) {
+  const month = scope.getByRole('spinbutton', { name: 'Month' });
+  if ((await month.count()) > 0) return month.click();
+  await scope.getByRole('textbox', { name: label }).click();
+  await expect(month).toBeFocused();
 }
 
 /** Types at the end of what a field already holds, as a person who clicks into it would. */

@@ -153,7 +153,9 @@ test.describe('focus and errors', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Request A Free Demo' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: 'Month' }).focus();
+    // A click into the field brings the picker's own field, focused (DateField's stand-in).
+    await dialog.getByRole('textbox', { name: 'Preferred date' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'Month' })).toBeFocused();
     const border = await dialog
       .locator('.MuiPickersOutlinedInput-root.Mui-focused .MuiPickersOutlinedInput-notchedOutline')
       .evaluate((el) => getComputedStyle(el).borderTopColor);

@@ -1,26 +1,15 @@
-import { useMemo, useState } from 'react';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Event from '@mui/icons-material/Event';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { DatePickerFieldProps } from './date-picker-field.tsx';
 
 /** The picker's default range (spec §5). */
 export const DATE_FIELD_MIN = '1900-01-01';
 export const DATE_FIELD_MAX = '2099-12-31';
-const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** 'YYYY-MM-DD' (or '') → the picker's value. */
-export const isoDayToDayjs = (value: unknown): Dayjs | null => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = dayjs(value, DAY_FORMAT);
-  return day.isValid() ? day : null;
-};
-
-/** The picker's value → 'YYYY-MM-DD', or '' while empty or incomplete (the schema reports it). */
-export const dayjsToIsoDay = (value: Dayjs | null): string =>
-  value && value.isValid() ? value.format(DAY_FORMAT) : '';
 
 export interface DateFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -28,8 +17,11 @@ export interface DateFieldProps<TValues extends FieldValues> {
   label: string;
   disablePast?: boolean;
   disableFuture?: boolean;
-  /** 'YYYY-MM-DD'; default 1900-01-01. */
-  minDate?: string;
+  /**
+   * 'YYYY-MM-DD'; default 1900-01-01. A function is asked when the picker loads: "today" in the
+   * programs' time zone costs a time-zone lookup that the form's first render need not pay.
+   */
+  minDate?: string | (() => string);
   /** 'YYYY-MM-DD'; default 2099-12-31. */
   maxDate?: string;
   required?: boolean;
@@ -41,77 +33,100 @@ export interface DateFieldProps<TValues extends FieldValues> {
   referenceDate?: string;
 }
 
+type Picker = ComponentType<DatePickerFieldProps<FieldValues>>;
+let loadingPicker: Promise<Picker> | undefined;
+/** The picker's code, fetched once for every date field; a failed download is tried again next time. */
+const loadPicker = () =>
+  (loadingPicker ??= import('./date-picker-field.tsx').then(
+    (module) => module.default as Picker,
+    (error: unknown) => {
+      loadingPicker = undefined;
+      throw error;
+    },
+  ));
+
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY', as the picker shows it; anything else as nothing. */
+const shownDay = (value: unknown) => {
+  const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
+};
+
+/** A touch screen, where tapping the picker's field opens its calendar (MUI X's mobile picker). */
+const tapOpensCalendar = () => typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: fine)').matches;
+
 /**
- * A date with a popup calendar (MUI X DatePicker, year and day views, 4 years per row, spec
- * §2, §9). The form value is a 'YYYY-MM-DD' string or ''. It brings its own
- * LocalizationProvider so the pickers (≈100 KB gzip) load only with the forms that use them.
+ * A date field with a popup calendar (DatePickerField, spec §2, §9). Until a person first
+ * focuses it or opens its calendar it is a plain text field drawn the same way, with the same
+ * label, value, error and calendar button: the date pickers (≈100 KB gzip, and the costliest
+ * part of the first-visit demo form to render) load then, and take the focus where the person
+ * was (issue 19: nothing heavy before it is needed). Pointing at the field starts the download.
  */
-export function DateField<TValues extends FieldValues>({
-  control,
-  name,
-  label,
-  disablePast,
-  disableFuture,
-  minDate = DATE_FIELD_MIN,
-  maxDate = DATE_FIELD_MAX,
-  required,
-  helperText,
-  disabled,
-  openTo = 'day',
-  referenceDate,
-}: DateFieldProps<TValues>) {
-  // Controlled, so Escape typed in the field while the calendar is open closes only the
-  // calendar: MUI's dialogs would otherwise take that Escape and close around a half-filled form.
-  const [open, setOpen] = useState(false);
-  const min = useMemo(() => isoDayToDayjs(minDate) ?? undefined, [minDate]);
-  const max = useMemo(() => isoDayToDayjs(maxDate) ?? undefined, [maxDate]);
-  const reference = useMemo(() => isoDayToDayjs(referenceDate) ?? undefined, [referenceDate]);
+export function DateField<TValues extends FieldValues>(props: DateFieldProps<TValues>) {
+  const [picker, setPicker] = useState<{ Field: Picker; takeFocus: 'field' | 'button' | null; openNow: boolean }>();
+  const standInRef = useRef<HTMLDivElement>(null);
+  const openNow = useRef(false);
+
+  const reach = (asksForCalendar: boolean) => {
+    if (asksForCalendar) openNow.current = true;
+    loadPicker().then(
+      (Field) => {
+        // Where the focus is now, not where it was: a person may have tabbed on meanwhile.
+        const focused = document.activeElement;
+        const inside = focused && standInRef.current?.contains(focused);
+        const takeFocus = inside ? (focused.tagName === 'BUTTON' ? 'button' : 'field') : null;
+        setPicker((current) => current ?? { Field, takeFocus, openNow: openNow.current });
+      },
+      () => undefined, // offline: the stand-in stays, and the next focus or click tries again
+    );
+  };
+
+  if (picker) {
+    const { Field, takeFocus, openNow: opening } = picker;
+    const fieldProps = props as unknown as DateFieldProps<FieldValues>;
+    return <Field {...fieldProps} takeFocus={takeFocus} openNow={opening} />;
+  }
+  const { control, name, label, required, helperText, disabled } = props;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={label}
-            value={isoDayToDayjs(field.value)}
-            onChange={(value) => field.onChange(dayjsToIsoDay(value))}
-            open={open}
-            onOpen={() => setOpen(true)}
-            onClose={() => {
-              setOpen(false);
-              field.onBlur();
-            }}
-            inputRef={field.ref}
-            views={['year', 'day']}
-            openTo={openTo}
-            referenceDate={reference}
-            yearsPerRow={4}
-            disablePast={disablePast}
-            disableFuture={disableFuture}
-            minDate={min}
-            maxDate={max}
-            disabled={disabled || field.disabled}
-            format="MM/DD/YYYY"
-            slotProps={{
-              textField: {
-                name: field.name,
-                required,
-                fullWidth: true,
-                onBlur: field.onBlur,
-                onKeyDown: (event) => {
-                  if (open && event.key === 'Escape') {
-                    event.stopPropagation();
-                    setOpen(false);
-                  }
-                },
-                error: Boolean(fieldState.error),
-                helperText: fieldState.error?.message ?? helperText,
-              },
-            }}
-          />
-        )}
-      />
-    </LocalizationProvider>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          ref={standInRef}
+          label={label}
+          name={field.name}
+          value={shownDay(field.value)}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onFocus={() => reach(false)}
+          onPointerDown={() => {
+            if (tapOpensCalendar()) openNow.current = true;
+          }}
+          onPointerEnter={() => void loadPicker().catch(() => undefined)}
+          required={required}
+          disabled={disabled || field.disabled}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{
+            htmlInput: { readOnly: true, placeholder: 'MM/DD/YYYY' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label="Choose date"
+                    disabled={disabled || field.disabled}
+                    onClick={() => reach(true)}
+                  >
+                    <Event />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
   );
 }

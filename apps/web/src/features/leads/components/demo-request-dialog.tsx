@@ -103,6 +103,9 @@ const DEMO_FORM_HEIGHT = { xs: 590, sm: 546 };
 
 type DemoSchema = ReturnType<typeof demoRequestSchema>;
 
+/** The first day a demo can be asked for: today in the programs' time zone, read when the calendar loads. */
+const firstDemoDay = () => programToday(new Date());
+
 function DemoRequestForm({
   details,
   onDirtyChange,
@@ -114,7 +117,6 @@ function DemoRequestForm({
   // "Today" (in the programs' time zone, as on the server) is read at each validation, so a tab
   // left open overnight still checks the right day.
   const schema = useMemo(() => demoRequestSchema(), []);
-  const firstDay = useMemo(() => programToday(new Date()), []);
   const {
     control,
     register,
@@ -163,7 +165,7 @@ function DemoRequestForm({
         autoComplete="street-address"
         required
       />
-      <DateField control={control} name="date" label="Preferred date" minDate={firstDay} required />
+      <DateField control={control} name="date" label="Preferred date" minDate={firstDemoDay} required />
       <TimeSlotField control={control} name="time" label="Preferred time" required />
       <SubmitButton loading={mutation.isPending} fullWidth>
         Request my free demo

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dayjsToIsoDay, isoDayToDayjs } from './date-field.tsx';
+import { dayjsToIsoDay, isoDayToDayjs } from './date-picker-field.tsx';
 
-describe('DateField value conversion (stores YYYY-MM-DD)', () => {
+describe('DatePickerField value conversion (stores YYYY-MM-DD)', () => {
   it('reads a stored day as that local calendar day', () => {
     const d = isoDayToDayjs('2030-02-15');
     expect(d?.year()).toBe(2030);
