@@ -138,3 +138,38 @@ test("a page's code-split parts are linked for early download and hydrate with t
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
 });
+
+test('hydration makes no style the HTML already carried', async ({ page, request }) => {
+  // The server's bundle is a production one: a development build names each style after its
+  // component (css-1g10xvf-MuiPaper-root…), the browser's build does not (css-1gefn7g), and the
+  // browser then made every style of the page again while hydrating.
+  const html = await (await request.get('/about-us')).text();
+  expect(html).toMatch(/class="[^"]*\bcss-[a-z0-9]+"/);
+  expect(html).not.toMatch(/\bcss-[a-z0-9]+-Mui/);
+
+  await skipFirstVisitDemo(page);
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { madeStyles: string[] }).madeStyles = made;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      made.push(...(rule.match(/\.css-[a-z0-9]+/g) ?? []).map((c) => c.slice(5)));
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto('/about-us', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { made, sent } = await page.evaluate(() => ({
+    made: (window as unknown as { madeStyles: string[] }).madeStyles,
+    sent: [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((s) =>
+      s.getAttribute('data-emotion')!.split(' ').slice(1),
+    ),
+  }));
+  // Sent: the styles on the page's elements and those composed into them (server-styles.ts).
+  expect(sent.length).toBeGreaterThan(50);
+  expect(made.filter((id) => sent.includes(id))).toEqual([]);
+  // What the browser made is the footer's newsletter form, rendered only there, after hydration
+  // (14 styles when written). Every server-rendered element's style made again would be well
+  // over a hundred more.
+  expect(new Set(made).size).toBeLessThan(30);
+});

@@ -73,6 +73,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/entry-server.tsx, decision 0027) is one self-contained file: the
   // packages it imports are bundled, so the API needs no ESM/CommonJS resolution of its own.
   ssr: { noExternal: true },
+  // The server bundle renders only for the production browser build (dist), so it is built as
+  // production too, whatever NODE_ENV the API runs with: development React and MUI would name
+  // every style differently (emotion labels) and the browser would insert each again while
+  // hydrating, besides rendering several times slower (issue 19).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     target: 'es2022',
     // The server bundle needs no copy of public/: the API serves the browser build's.

@@ -18,6 +18,7 @@ import type { RenderEnv } from './lib/render-env.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
 import { createServerStore } from './store/store.ts';
 import { createEmotionCache } from './theme/emotion-cache.ts';
+import { withComposedStyles } from './theme/server-styles.ts';
 import { THEME_COOKIE, parseThemeChoice, resolveThemeMode } from './theme/theme-choice.ts';
 
 /**
@@ -182,7 +183,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
         </RenderedParts.Provider>
       </CacheProvider>,
     );
-    return { html, head, emotion, parts: [...parts] };
+    return { html, head, cache, emotion, parts: [...parts] };
   };
 
   // Render, fetch the public data the render asked for, render again with it: each page's own
@@ -195,7 +196,9 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     pass = await renderOnce();
   }
 
-  const styles = pass.emotion.constructStyleTagsFromChunks(pass.emotion.extractCriticalToChunks(pass.html));
+  const styles = pass.emotion.constructStyleTagsFromChunks(
+    withComposedStyles(pass.cache, pass.emotion.extractCriticalToChunks(pass.html)),
+  );
   const state = serializeServerState({ env, queries: dehydrate(queryClient), parts: pass.parts });
   const head = [
     headTags(pass.head, request.origin, request.url),
