@@ -34,4 +34,16 @@ describe('the server renderer', () => {
     expect(catalog.paths.some((p) => p.includes('programs'))).toBe(true);
     expect(faq.paths.some((p) => p.includes('programs/all-list'))).toBe(false);
   }, 30_000);
+
+  it('links the demo dialog for a first visit to a marketing page, and only then', async () => {
+    const visit = (url: string, cookies: Record<string, string>) =>
+      render({ url, origin: 'http://localhost:3000', cookies, prefersDark: false, fetchApi: visitorApi().fetchApi });
+    const dialog = ['src/features/leads/components/demo-request-dialog.tsx'];
+    expect((await visit('/', {})).soon).toEqual(dialog);
+    expect((await visit('/faq', {})).soon).toEqual(dialog);
+    expect((await visit('/programs', {})).soon).toEqual([]);
+    expect((await visit('/', { kikstart_first_time: 'false' })).soon).toEqual([]);
+    expect((await visit('/', { kikstart_demo_shown: '1' })).soon).toEqual([]);
+    expect((await visit('/', { kikstart_token: 'a-token' })).soon).toEqual([]);
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import { App } from './app/app.tsx';
 import { appRoutes } from './app/router/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { AUTH_COOKIE } from './lib/cookies.ts';
+import { DEMO_SHOWN_COOKIE, FIRST_TIME_COOKIE, opensOnArrival } from './lib/first-visit-cookie.ts';
 import { HeadCollector } from './lib/page-meta.ts';
 import { RenderedParts } from './lib/lazy-part.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
@@ -60,7 +61,12 @@ export interface RenderResult {
   mode: 'light' | 'dark';
   /** The code-split parts the page rendered (manifest keys), for modulepreload links. */
   parts: string[];
+  /** Code the page will ask for right after hydrating (manifest keys): linked too, but not waited for. */
+  soon: string[];
 }
+
+/** The demo dialog's module: a first visit to a marketing page opens it right after hydrating. */
+const DEMO_DIALOG_MODULE = 'src/features/leads/components/demo-request-dialog.tsx';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -206,5 +212,20 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
   ].join('\n    ');
   const matched = context.matches.map((m) => m.route.path);
-  return { status: statusOf(matched, queryClient), body: pass.html, head, mode, parts: pass.parts };
+  // Linked with the page, its chunks download beside the page's own, and the browser's import
+  // finds them all linked instead of adding a link per chunk in the middle of hydration.
+  const demoOpens = opensOnArrival({
+    pathname: new URL(fetchRequest.url).pathname,
+    signedIn: env.signedIn,
+    firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
+    shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
+  });
+  return {
+    status: statusOf(matched, queryClient),
+    body: pass.html,
+    head,
+    mode,
+    parts: pass.parts,
+    soon: demoOpens ? [DEMO_DIALOG_MODULE] : [],
+  };
 }

@@ -88,7 +88,14 @@ interface ServerEntry {
     cookies: Record<string, string | undefined>;
     prefersDark: boolean;
     fetchApi: typeof fetch;
-  }): Promise<{ status: number; body: string; head: string; mode: 'light' | 'dark'; parts?: string[] }>;
+  }): Promise<{
+    status: number;
+    body: string;
+    head: string;
+    mode: 'light' | 'dark';
+    parts?: string[];
+    soon?: string[];
+  }>;
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -119,7 +126,7 @@ let cachedTemplate: { source: string; template: PageTemplate } | null = null;
 
 /**
  * `<link rel="modulepreload">` for the code-split parts a page rendered (apps/web/src/lib/lazy-part.tsx)
- * and what they import, less what index.html already loads: the browser fetches them beside the
+ * or asks for right after hydrating (the first visit's demo dialog), and what they import, less what index.html already loads: the browser fetches them beside the
  * entry instead of after it, and the page hydrates sooner.
  */
 function partPreloads({ page, manifest }: PageTemplate, parts: readonly string[]): string[] {
@@ -252,7 +259,8 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
       if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
-      const head = [...partPreloads(template, page.parts ?? []), page.head, monitoringMeta];
+      const linked = [...(page.parts ?? []), ...(page.soon ?? [])];
+      const head = [...partPreloads(template, linked), page.head, monitoringMeta];
       html = html.replace('<!--ssr-head-->', head.filter(Boolean).join('\n    '));
       reply
         .status(reply.statusCode === 404 ? 404 : page.status)

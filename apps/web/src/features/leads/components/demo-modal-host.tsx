@@ -12,9 +12,10 @@ import {
 import type { DemoDetails } from '../../../store/demo-slice.ts';
 import { demoOpened } from '../../../store/demo-slice.ts';
 
-// The dialog, its form and the date pickers stay out of the landing chunk; on a first visit
-// the modal opens right after the first render, so the chunk is requested then.
-const DemoRequestDialog = lazy(() => import('./demo-request-dialog.tsx'));
+// The dialog and its form stay out of the landing chunk; on a first visit the modal opens right
+// after the page hydrates, so the chunk is requested then.
+const loadDialog = () => import('./demo-request-dialog.tsx');
+const DemoRequestDialog = lazy(loadDialog);
 
 /**
  * Mounted once in the header: turns open events (openDemoModal) into store updates, opens the
@@ -46,7 +47,10 @@ export function DemoModalHost() {
     if (!opensOnArrival(arrival)) return;
     // Recorded as it opens, not as it closes: a new tab opened meanwhile must not show it again.
     markDemoShownThisSession();
-    dispatch(demoOpened(null));
+    // Its code first, in a task of its own, then the modal: asked for by the render that opens
+    // it, the chunk's download helper and evaluation ran inside that render's long task (issue 19).
+    const open = () => dispatch(demoOpened(null));
+    setTimeout(() => void loadDialog().then(open, open));
   }, [pathname, signedInState, dispatch]);
 
   if (!needed) return null;
