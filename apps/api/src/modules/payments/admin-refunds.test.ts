@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, checkouts, enrollments, refundRequests, transactions } from '@kikstart/db';
 import type { AdminPage } from '@kikstart/contract/admin-lists';
@@ -78,6 +78,33 @@ describe('admin transactions', () => {
       const res = await get(headers, `/api/admin/transactions?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(body(res).code, query).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('a double click while the first refund is still being sent answers its outcome too, and sends once', async () => {
+    const headers = await admin();
+    const { payment } = await paidFamily([10_000]);
+    const gateway = t.app.paymentGateway;
+    const send = gateway.refund.bind(gateway);
+    // A slow provider: the second click arrives while the first holds the refund to send it.
+    const sent = vi.spyOn(gateway, 'refund').mockImplementation(async (args) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return send(args);
+    });
+    try {
+      const click = { amountCents: 2_500, reason: 'Charged twice for one session', requestId: randomUUID() };
+      const first = refund(headers, payment.id, click);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [a, b] = await Promise.all([first, refund(headers, payment.id, click)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      for (const answer of [a, b]) {
+        expect(body<AdminTransaction>(answer).data).toMatchObject({ status: 'succeeded', amountCents: 2_500 });
+        expect(body(answer).message).toBe(ADMIN_MONEY_MESSAGES.refundSent);
+      }
+      expect(body<AdminTransaction>(b).data.id).toBe(body<AdminTransaction>(a).data.id);
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
     }
   });
 

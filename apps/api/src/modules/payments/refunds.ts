@@ -165,7 +165,9 @@ export async function settlePendingRefunds(opts: {
           .where(and(refundToSend, opts.transactionId ? eq(transactions.id, opts.transactionId) : undefined))
           .orderBy(asc(transactions.createdAt))
           .limit(1)
-          .for('update', { of: transactions, skipLocked: true });
+          // The sweep skips a refund another process is sending; a request for one refund (staff's
+          // refund, and its double click) waits for that send instead, so both answer its outcome.
+          .for('update', opts.transactionId ? { of: transactions } : { of: transactions, skipLocked: true });
         if (!row) return false;
         const { refundRef } = await opts.gateway.refund({
           paymentRef: row.paymentRef!,
