@@ -117,6 +117,9 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
                     edge="end"
                     aria-label="Choose date"
                     disabled={disabled || field.disabled}
+                    // The intent is taken at the press: the picker may arrive and replace this
+                    // button before the click that would have asked for the calendar.
+                    onPointerDown={() => reach(true)}
                     onClick={() => reach(true)}
                   >
                     <Event />
