@@ -173,3 +173,22 @@ test('hydration makes no style the HTML already carried', async ({ page, request
   // over a hundred more.
   expect(new Set(made).size).toBeLessThan(30);
 });
+
+test("the first screen's picture is linked at the top of the page, the same address as its <img>", async ({
+  request,
+}) => {
+  const program = await ownProgram(request);
+  for (const path of [`/programs/${program.id}`, '/programs']) {
+    const html = await (await request.get(path)).text();
+    const preload = html.match(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" \/>/);
+    expect(preload, path).not.toBeNull();
+    // Before the page's inline styles and data, and the picture the page shows first.
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<style'));
+    const firstImg = html.match(/<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/i);
+    expect(firstImg?.[1].replace(/&amp;/g, '&'), path).toBe(preload![1].replace(/&amp;/g, '&'));
+  }
+  // Pages without a first-screen picture link none.
+  expect(await (await request.get('/about-us')).text()).not.toMatch(
+    /<link rel="preload" as="image" fetchpriority="high"/,
+  );
+});

@@ -120,6 +120,9 @@ function headTags(head: PageMeta, origin: string, url: string): string {
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
   const canonical = absolute(head.canonicalPath ?? url.split('?')[0] ?? '/');
   const tags: string[] = [];
+  // The same address as the <img>'s, so the browser uses this download for it.
+  const picture = head.firstScreenPictures?.[0];
+  if (picture) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}" />`);
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ProgramSummary } from '@kikstart/contract/programs';
 import { uploadUrl } from '../lib/upload-url.ts';
+import { useFirstScreenPicture } from '../lib/page-meta.ts';
 
 /** The illustrations' canvas; photos are cropped to the same 16:9 box. */
 export const PROGRAM_IMAGE_WIDTH = 320;
@@ -32,6 +33,7 @@ export function ProgramImage({
   sx?: SxProps<Theme>;
 }) {
   const src = program.imageUrl ? programImageSrc(program.imageUrl) : PLACEHOLDER;
+  useFirstScreenPicture(eager ? src : undefined);
   return (
     <Box
       data-testid="program-image-box"
