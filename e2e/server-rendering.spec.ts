@@ -185,7 +185,7 @@ test("the first screen's picture is linked at the top of the page, the same addr
     // Before the page's inline styles and data, and the picture the page shows first.
     expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<style'));
     const firstImg = html.match(/<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/i);
-    expect(firstImg?.[1].replace(/&amp;/g, '&'), path).toBe(preload![1].replace(/&amp;/g, '&'));
+    expect(firstImg?.[1]?.replace(/&amp;/g, '&'), path).toBe(preload![1]!.replace(/&amp;/g, '&'));
   }
   // Pages without a first-screen picture link none.
   expect(await (await request.get('/about-us')).text()).not.toMatch(
