@@ -166,7 +166,8 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const mode = resolveThemeMode(themeChoice, env.prefersDark);
 
   const handler = createStaticHandler(appRoutes);
-  const fetchRequest = new Request(new URL(request.url, request.origin));
+  const pageUrl = new URL(request.url, request.origin);
+  const fetchRequest = new Request(pageUrl);
   const context = await handler.query(fetchRequest);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${request.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -218,7 +219,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   // Linked with the page, its chunks download beside the page's own, and the browser's import
   // finds them all linked instead of adding a link per chunk in the middle of hydration.
   const demoOpens = opensOnArrival({
-    pathname: new URL(fetchRequest.url).pathname,
+    pathname: pageUrl.pathname,
     signedIn: env.signedIn,
     firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
     shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,

@@ -126,8 +126,9 @@ let cachedTemplate: { source: string; template: PageTemplate } | null = null;
 
 /**
  * `<link rel="modulepreload">` for the code-split parts a page rendered (apps/web/src/lib/lazy-part.tsx)
- * or asks for right after hydrating (the first visit's demo dialog), and what they import, less what index.html already loads: the browser fetches them beside the
- * entry instead of after it, and the page hydrates sooner.
+ * or asks for right after hydrating (the first visit's demo dialog), and what they import, less
+ * what index.html already loads: the browser fetches them beside the entry instead of after it,
+ * and the page hydrates sooner.
  */
 function partPreloads({ page, manifest }: PageTemplate, parts: readonly string[]): string[] {
   const files = new Set<string>();

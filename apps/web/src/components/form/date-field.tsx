@@ -10,6 +10,8 @@ import type { DatePickerFieldProps } from './date-picker-field.tsx';
 /** The picker's default range (spec §5). */
 export const DATE_FIELD_MIN = '1900-01-01';
 export const DATE_FIELD_MAX = '2099-12-31';
+/** How a date is shown and typed, by the look-alike and the picker alike (shownDay follows it). */
+export const SHOWN_DAY_FORMAT = 'MM/DD/YYYY';
 
 export interface DateFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -45,7 +47,7 @@ const loadPicker = () =>
     },
   ));
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY', as the picker shows it; anything else as nothing. */
+/** 'YYYY-MM-DD' → SHOWN_DAY_FORMAT, as the picker shows it; anything else as nothing. */
 const shownDay = (value: unknown) => {
   const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
@@ -109,7 +111,7 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
           slotProps={{
-            htmlInput: { readOnly: true, placeholder: 'MM/DD/YYYY' },
+            htmlInput: { readOnly: true, placeholder: SHOWN_DAY_FORMAT },
             input: {
               endAdornment: (
                 <InputAdornment position="end">

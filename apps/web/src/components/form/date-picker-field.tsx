@@ -5,7 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { DATE_FIELD_MAX, DATE_FIELD_MIN, type DateFieldProps } from './date-field.tsx';
+import { DATE_FIELD_MAX, DATE_FIELD_MIN, SHOWN_DAY_FORMAT, type DateFieldProps } from './date-field.tsx';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -92,7 +92,7 @@ export default function DatePickerField<TValues extends FieldValues>({
             minDate={min}
             maxDate={max}
             disabled={disabled || field.disabled}
-            format="MM/DD/YYYY"
+            format={SHOWN_DAY_FORMAT}
             slotProps={{
               textField: {
                 name: field.name,
