@@ -10,7 +10,7 @@ import {
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
-import { queueMails } from '../mail/mail.service.ts';
+import { queueFamilyMail } from '../mail/mail.service.ts';
 import type { MailContent } from '../mail/mail-layout.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
@@ -19,15 +19,9 @@ import { inOpenCheckout } from '../payments/open-checkout.ts';
  * mails before and when a hold lapses. A waitlist place is not a hold; an accepted offer is.
  */
 
-/** Email addresses of a family's guardians (the parents on the account). */
-async function familyGuardianEmails(tx: Db, familyId: string): Promise<string[]> {
-  const rows = await tx.select({ email: users.email }).from(users).where(eq(users.familyId, familyId));
-  return rows.map((r) => r.email);
-}
-
 /** Queues one mail to each of the family's guardians, in the caller's transaction. */
 export async function mailGuardians(tx: Db, familyId: string, template: string, content: MailContent) {
-  await queueMails({ db: tx, to: await familyGuardianEmails(tx, familyId), template, content });
+  await queueFamilyMail(tx, { familyId, template, content });
 }
 
 /** When a hold taken now lapses unpaid. */

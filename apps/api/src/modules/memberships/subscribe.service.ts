@@ -173,7 +173,7 @@ export async function applyPlanPayment(
   const { checkout, event, now } = opts;
   if (checkout.status === 'paid') return;
   const [line] = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
-  const paymentId = await markCheckoutPaid(tx, {
+  const { transactionId: paymentId } = await markCheckoutPaid(tx, {
     checkout,
     event,
     now,

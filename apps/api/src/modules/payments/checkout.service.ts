@@ -15,7 +15,7 @@ import type { CreateSessionInput, PaymentGateway } from './gateway.ts';
 import { loadBasket, priceSeats } from './basket.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
-import { applyPaymentEvent } from './payment-events.ts';
+import { applyPaymentEvent, type PaymentWritten } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
 import { mailLink } from '@kikstart/contract/mail-links';
 
@@ -194,20 +194,28 @@ export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: s
   return row;
 }
 
-/** A checkout's stored state and breakdown, as the parent sees it. */
-export async function checkoutOutcome(db: Db, checkout: CheckoutRow): Promise<CheckoutOutcome> {
-  const lines = await db
-    .select()
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, checkout.id))
-    .orderBy(asc(checkoutLines.id));
+/**
+ * A checkout's stored state and breakdown, as the parent sees it. `known` is what the caller has
+ * just written in the payment's transaction (its lines in id order and the payment's id), so
+ * answering a payment does not read them back.
+ */
+export async function checkoutOutcome(
+  db: Db,
+  checkout: CheckoutRow,
+  known?: Pick<PaymentWritten, 'lines' | 'transactionId'>,
+): Promise<CheckoutOutcome> {
+  const lines =
+    known?.lines ??
+    (await db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id)).orderBy(asc(checkoutLines.id)));
   const [coupon] = checkout.couponId
     ? await db.select({ description: coupons.description }).from(coupons).where(eq(coupons.id, checkout.couponId))
     : [];
-  const [payment] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.checkoutId, checkout.id), eq(transactions.kind, 'payment')));
+  const [payment] = known
+    ? [{ id: known.transactionId }]
+    : await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.checkoutId, checkout.id), eq(transactions.kind, 'payment')));
   return {
     checkoutId: checkout.id,
     state: checkout.status,
@@ -247,10 +255,23 @@ export async function confirmCheckout(ctx: PaymentContext & { checkoutId: string
   if (checkout.status !== 'paid' && checkout.gatewayRef) {
     const outcome = await ctx.gateway.retrieveCheckoutSession(checkout.gatewayRef);
     if (outcome.state !== 'open') {
-      await applyPaymentEvent({ db, event: outcome.event, now, publicUrl: ctx.publicUrl });
+      const { written } = await applyPaymentEvent({ db, event: outcome.event, now, publicUrl: ctx.publicUrl });
+      if (written) return answerPayment(ctx, written);
       await settlePendingRefunds({ db, gateway: ctx.gateway, now });
       checkout = await loadFamilyCheckout(db, ctx.familyId, ctx.checkoutId);
     }
   }
   return checkoutOutcome(db, checkout);
+}
+
+/**
+ * The parent's answer once their payment was applied, from what it wrote. A refund it queued (a
+ * seat lost to a lapsed hold) is sent at once, and the outcome then read again with it; other
+ * pending refunds are the minute worker's (payments-worker.ts).
+ */
+export async function answerPayment(ctx: Pick<PaymentContext, 'db' | 'gateway' | 'now'>, written: PaymentWritten) {
+  if (!written.refundQueued) return checkoutOutcome(ctx.db, written.checkout, written);
+  await settlePendingRefunds({ db: ctx.db, gateway: ctx.gateway, now: ctx.now });
+  const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, written.checkout.id));
+  return checkoutOutcome(ctx.db, checkout!);
 }

@@ -270,7 +270,7 @@ describe('paying in the sandbox', () => {
       amountCents: checkout!.totalCents,
       currency: 'usd',
     })!;
-    expect(await applyPaymentEvent({ db: t.db, event, now: new Date(), publicUrl })).toEqual({ applied: true });
+    expect(await applyPaymentEvent({ db: t.db, event, now: new Date(), publicUrl })).toMatchObject({ applied: true });
     const snapshot = async () => ({
       tx: await count(transactions),
       events: await count(paymentEvents),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, enrollments, paymentEvents, programs, transactions } from '@kikstart/db';
 import { LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
@@ -14,17 +14,29 @@ type LineRow = typeof checkoutLines.$inferSelect;
 type CheckoutRow = typeof checkouts.$inferSelect;
 
 /**
+ * What a one-time checkout's payment wrote, so the caller can answer the parent without reading
+ * it back: the checkout as it now stands, its lines (as stored, in id order), the payment's
+ * transaction id, and whether a refund was queued (a seat lost to a lapsed hold).
+ */
+export interface PaymentWritten {
+  checkout: CheckoutRow;
+  lines: LineRow[];
+  transactionId: string;
+  refundQueued: boolean;
+}
+
+/**
  * Applies one gateway event exactly once: the event row (keyed by the gateway's event id) is
  * inserted in the same transaction as its effects, so a repeated webhook, the sandbox page and
  * the parent's return all applying the same event change nothing the second time. Answers
- * whether this call applied it.
+ * whether this call applied it, and for a one-time payment it applied, what it wrote.
  */
 export async function applyPaymentEvent(opts: {
   db: Db;
   event: GatewayEvent;
   now: Date;
   publicUrl: string;
-}): Promise<{ applied: boolean }> {
+}): Promise<{ applied: boolean; written?: PaymentWritten }> {
   const { event, now } = opts;
   return opts.db.transaction(async (tx) => {
     // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
@@ -40,7 +52,7 @@ export async function applyPaymentEvent(opts: {
     else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
-    else await applyPayment(tx, checkout, event, now, opts.publicUrl);
+    else return { applied: true, written: await applyPayment(tx, checkout, event, now, opts.publicUrl) };
     return { applied: true };
   });
 }
@@ -149,24 +161,23 @@ export const AMOUNT_MISMATCH = 'The amount paid did not match the checkout total
 
 /**
  * The checkout is paid (one-time or plan): its row says so, its coupon use is final, and the
- * payment is recorded as a transaction described by `description`. Answers the transaction id.
+ * payment is recorded as a transaction described by `description`. Answers the transaction id
+ * and the checkout row as it now stands.
  */
 export async function markCheckoutPaid(
   tx: Db,
   opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; description: string },
 ) {
   const { checkout, event, now } = opts;
-  await tx
-    .update(checkouts)
-    .set({
-      status: 'paid',
-      paymentRef: event.paymentRef ?? null,
-      failureReason: null,
-      paidAt: now,
-      endedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(checkouts.id, checkout.id));
+  const paid = {
+    status: 'paid',
+    paymentRef: event.paymentRef ?? null,
+    failureReason: null,
+    paidAt: now,
+    endedAt: now,
+    updatedAt: now,
+  } as const;
+  await tx.update(checkouts).set(paid).where(eq(checkouts.id, checkout.id));
   // A coupon's reservation exists only for a checkout that applied one (its code is kept).
   if (checkout.couponCode) await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
   const [payment] = await tx
@@ -184,30 +195,44 @@ export async function markCheckoutPaid(
       settledAt: now,
     })
     .returning({ id: transactions.id });
-  return payment!.id;
+  return { transactionId: payment!.id, checkout: { ...checkout, ...paid } };
 }
 
 /**
- * A successful payment. Each line's seat is confirmed under the program lock (programs in id
- * order, then the enrollment: withLockedEnrollment's order). A seat whose hold lapsed before the
- * money arrived is taken if the program still has room; otherwise (or when the enrollment is
- * gone) that line is refunded automatically and the family is told: never an oversold program,
- * never money kept without a seat.
+ * A successful payment. The usual case, every line's seat still held by the family, is confirmed
+ * in one statement without the program lock: a held seat is already counted against capacity,
+ * so confirming it changes no program's count (decision 0028). Only the other lines (a hold that
+ * lapsed before the money arrived, an enrollment gone) are settled under the program lock,
+ * programs in id order and taken before any of those lines' rows (withLockedEnrollment's order):
+ * such a seat is taken if the program still has room; otherwise the line is refunded
+ * automatically and the family is told. Never an oversold program, never money kept without a seat.
  */
-async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, now: Date, publicUrl: string) {
-  if (checkout.status === 'paid') return;
-  const lines = await tx.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id));
-  const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
+async function applyPayment(
+  tx: Db,
+  checkout: CheckoutRow,
+  event: GatewayEvent,
+  now: Date,
+  publicUrl: string,
+): Promise<PaymentWritten | undefined> {
+  if (checkout.status === 'paid') return undefined;
+  const lines = await tx
+    .select()
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkout.id))
+    .orderBy(asc(checkoutLines.id));
+  const held = await confirmHeldSeats(tx, checkout, lines, now);
+  const rest = lines.filter((l) => !held.has(l.id));
+  const programIds = [...new Set(rest.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
   for (const programId of programIds) await lockProgram(tx, programId);
-  const paymentId = await markCheckoutPaid(tx, {
+  const paid = await markCheckoutPaid(tx, {
     checkout,
     event,
     now,
     description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
   });
-  const confirmed: LineRow[] = [];
+  const confirmed = lines.filter((l) => held.has(l.id));
   const lost: LineRow[] = [];
-  for (const line of lines) {
+  for (const line of rest) {
     if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
     else lost.push(line);
   }
@@ -237,40 +262,58 @@ async function applyPayment(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
       familyId: checkout.familyId,
       checkout,
       lines: confirmed,
-      transactionId: paymentId,
+      transactionId: paid.transactionId,
       publicUrl,
     });
   }
+  return { checkout: paid.checkout, lines, transactionId: paid.transactionId, refundQueued: lost.length > 0 };
 }
 
-/** Confirms the line's enrollment if it may have its seat; false when the line must be refunded. */
-async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
-  if (!line.enrollmentId) return false;
-  const confirmed = {
+/**
+ * Confirms, in one statement, the lines whose seat the family still holds (pending payment);
+ * answers the ids of the lines it confirmed. Takes only those enrollments' row locks.
+ */
+async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, lines: LineRow[], now: Date) {
+  const enrollmentIds = lines.flatMap((l) => (l.enrollmentId ? [l.enrollmentId] : []));
+  if (!checkout.familyId || !enrollmentIds.length) return new Set<string>();
+  const rows = await tx
+    .update(enrollments)
+    .set(confirmedSeat(now))
+    .where(
+      and(
+        inArray(enrollments.id, enrollmentIds),
+        eq(enrollments.familyId, checkout.familyId),
+        eq(enrollments.status, UNPAID_HOLD_STATUS),
+      ),
+    )
+    .returning({ id: enrollments.id });
+  const confirmedIds = new Set(rows.map((r) => r.id));
+  return new Set(lines.filter((l) => l.enrollmentId && confirmedIds.has(l.enrollmentId)).map((l) => l.id));
+}
+
+/** An enrollment's columns once its seat is paid for. */
+const confirmedSeat = (now: Date) =>
+  ({
     status: CONFIRMED_STATUS,
     confirmedAt: now,
     holdExpiresAt: null,
     endedAt: null,
     updatedAt: now,
-  } as const;
-  // The usual case, in one statement: the family's seat is still held, and is confirmed.
-  if (checkout.familyId) {
-    const [held] = await tx
-      .update(enrollments)
-      .set(confirmed)
-      .where(
-        and(
-          eq(enrollments.id, line.enrollmentId),
-          eq(enrollments.familyId, checkout.familyId),
-          eq(enrollments.status, UNPAID_HOLD_STATUS),
-        ),
-      )
-      .returning({ id: enrollments.id });
-    if (held) return true;
-  }
+  }) as const;
+
+/**
+ * A line whose seat was not held any more (confirmHeldSeats passed it over), under its program's
+ * lock: confirmed if the late payment may still have the seat; false when it must be refunded.
+ */
+async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
+  if (!line.enrollmentId) return false;
   const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, line.enrollmentId)).for('update');
   if (!row || row.familyId !== checkout.familyId) return false;
-  const confirm = () => tx.update(enrollments).set(confirmed).where(eq(enrollments.id, row.id));
+  // Raced between confirmHeldSeats and the lock: the family's hold is still there.
+  if (row.status === UNPAID_HOLD_STATUS) {
+    await tx.update(enrollments).set(confirmedSeat(now)).where(eq(enrollments.id, row.id));
+    return true;
+  }
   // Late payment: the hold lapsed and the sweeper ended it. The seat is taken back only if the
   // program has room and the child has not enrolled again in the meantime.
   if (row.status !== 'expired') return false;
@@ -291,6 +334,6 @@ async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date)
       ),
     );
   if (again) return false;
-  await confirm();
+  await tx.update(enrollments).set(confirmedSeat(now)).where(eq(enrollments.id, row.id));
   return true;
 }

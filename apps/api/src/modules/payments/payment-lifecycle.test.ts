@@ -93,7 +93,7 @@ describe('a payment that succeeds after its hold lapsed', () => {
       ).statusCode,
     ).toBe(409);
 
-    expect(await latePayment(started.checkoutId)).toEqual({ applied: true });
+    expect(await latePayment(started.checkoutId)).toMatchObject({ applied: true, written: { refundQueued: false } });
     expect(await rowOf(id)).toMatchObject({ status: 'confirmed', endedAt: null });
     expect((await checkoutOf(started.checkoutId)).status).toBe('paid');
     expect(await mailsOf(t, f.email, 'payment-receipt')).toHaveLength(1);

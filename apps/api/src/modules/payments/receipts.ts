@@ -10,9 +10,18 @@ import { MAIL_LINK_PATHS, mailLink } from '@kikstart/contract/mail-links';
 
 type LineRow = typeof checkoutLines.$inferSelect;
 
-/** Cents as the parent reads them: $1,234.50. */
-export const formatMoney = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cents as the parent reads them: $1,234.50. (A formatter per currency, made once: making one costs more than using it.) */
+export function formatMoney(cents: number, currency: string) {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    moneyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
 
 export const receiptPath = (transactionId: string) => MAIL_LINK_PATHS.receipt.replace(':id', transactionId);
 

@@ -7,7 +7,7 @@ import {
 } from '@kikstart/contract/payments';
 import { MAIL_LINK_PATHS } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
-import { checkoutOutcome, loadFamilyCheckout, type PaymentContext } from './checkout.service.ts';
+import { answerPayment, checkoutOutcome, loadFamilyCheckout, type PaymentContext } from './checkout.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
@@ -58,7 +58,8 @@ export async function paySandboxCheckout(ctx: PaymentContext & { input: SandboxP
     const message = `The sandbox takes Stripe's test cards only: ${SANDBOX_TEST_CARDS.map((c) => c.number).join(', ')}`;
     throw new AppError('UNPROCESSABLE', message, { cardNumber: message });
   }
-  await applyPaymentEvent({ db, event, now, publicUrl: ctx.publicUrl });
+  const { written } = await applyPaymentEvent({ db, event, now, publicUrl: ctx.publicUrl });
+  if (written) return answerPayment(ctx, written);
   await settlePendingRefunds({ db, gateway: ctx.gateway, now });
   return checkoutOutcome(db, await loadFamilyCheckout(db, ctx.familyId, input.checkoutId));
 }
