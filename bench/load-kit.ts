@@ -60,7 +60,52 @@ export async function benchPostgres(name: string): Promise<Postgres> {
   await admin.end();
   const url = new URL(clusterUrl);
   url.pathname = `/${dbName}`;
+  if (STATEMENT_STATS) {
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await db.query('create extension if not exists pg_stat_statements');
+    await db.end();
+  }
   return { url: url.toString(), stop: stopCluster };
+}
+
+/**
+ * BENCH_PG_STATEMENTS=1: the throwaway cluster records every statement's planning and execution
+ * time (pg_stat_statements), and the load benches print where PostgreSQL spent its time. Works
+ * on the cluster this file starts, not on one given by PG_URL.
+ */
+export const STATEMENT_STATS = process.env.BENCH_PG_STATEMENTS === '1';
+
+/** Forgets the statistics so far (call before the load to measure). */
+export async function resetStatementStats(url: string) {
+  if (!STATEMENT_STATS) return;
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query('select pg_stat_statements_reset()');
+  await db.end();
+}
+
+/** The statements that took PostgreSQL the most time since the reset, as a table. */
+export async function printStatementStats(url: string, top = 15) {
+  if (!STATEMENT_STATS) return;
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db.query<{ calls: string; plan: number; exec: number; query: string }>(
+    `select calls, total_plan_time as plan, total_exec_time as exec, query from pg_stat_statements
+      order by total_plan_time + total_exec_time desc limit $1`,
+    [top],
+  );
+  await db.end();
+  printTable(
+    ['calls', 'planning ms', 'executing ms', 'per call ms', 'statement'],
+    rows.map((r) => [
+      r.calls,
+      Math.round(r.plan),
+      Math.round(r.exec),
+      ((r.plan + r.exec) / Number(r.calls)).toFixed(3),
+      r.query.replace(/\s+/g, ' ').slice(0, 110),
+    ]),
+  );
 }
 
 function startCluster(port: number) {
@@ -85,7 +130,7 @@ function startCluster(port: number) {
     `${root}/log`,
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c max_connections=200`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c max_connections=200${STATEMENT_STATS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : ''}`,
     'start',
   ]);
   return {

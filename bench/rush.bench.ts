@@ -11,7 +11,9 @@ import {
   benchPostgres,
   ms,
   pct,
+  printStatementStats,
   printTable,
+  resetStatementStats,
   rushPrograms,
   scratchDir,
   startApi,
@@ -162,6 +164,7 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       // Reported, not fatal: on a loaded machine a warm-up request may time out too.
       if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
       for (const p of prepared) {
+        if (postgres) await resetStatementStats(postgres.url);
         const start = performance.now();
         const random = seeded(42);
         const picks = p.parents.map(() => p.programIds[Math.floor(random() * p.programIds.length)]!);
@@ -174,6 +177,7 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
           errorSamples,
           wallMs: performance.now() - start,
         });
+        if (postgres) await printStatementStats(postgres.url);
       }
     } finally {
       await Promise.all(apis.map((a) => a.stop()));

@@ -10,10 +10,13 @@ import { inOpenCheckout } from '../payments/open-checkout.ts';
 /**
  * Locks the program row for the rest of the transaction. Every write that changes who holds a
  * seat takes this lock first (program, then enrollments), so on PostgreSQL two requests for
- * the last seat serialise and lock order never inverts.
+ * the last seat serialise and lock order never inverts. `no key update`: it excludes every other
+ * holder of this lock and any change to the row, but not the key-share lock that a foreign key
+ * takes when a row referencing the program is inserted (a payment's checkout lines), so those
+ * writes do not queue behind the program's enrollments.
  */
 export async function lockProgram(tx: Db, programId: string) {
-  const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('update');
+  const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('no key update');
   return row;
 }
 

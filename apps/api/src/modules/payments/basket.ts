@@ -19,8 +19,11 @@ const childName = sql<string>`${children.firstName} || ' ' || ${children.lastNam
 /**
  * Reads the chosen seats of a family. Another family's enrollment (or an unknown id) is 404; a
  * seat that is not a live hold, or that is in another open checkout, is 409; mixed currencies
- * 422. With `lock`, each program is locked and then each enrollment (the lock order of
- * withLockedEnrollment), so the seats cannot change until the transaction ends.
+ * 422. With `lock`, the enrollments are locked in basket order (created, id), so the seats cannot
+ * change until the transaction ends. Their programs are not locked: a held seat is already
+ * counted, and pricing it changes no program's count, so starting a payment does not queue
+ * behind the program's enrollments on registration day (decision 0028). A payment confirming
+ * held seats locks them in the same order (payment-events.ts).
  */
 export async function loadBasket(
   tx: Db,
@@ -28,15 +31,6 @@ export async function loadBasket(
 ): Promise<BasketSeat[]> {
   const ids = [...opts.enrollmentIds].sort();
   const owned = and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId));
-  if (opts.lock) {
-    // The seats' programs, locked in id order in one statement (the rows are locked as sorted).
-    await tx
-      .select({ id: programs.id })
-      .from(programs)
-      .where(inArray(programs.id, tx.select({ id: enrollments.programId }).from(enrollments).where(owned)))
-      .orderBy(asc(programs.id))
-      .for('update');
-  }
   const query = tx
     .select({
       enrollmentId: enrollments.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
 import {
@@ -74,15 +74,18 @@ export async function initiateCheckout(
     );
     if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });
     // The seats stay held while the payment is open (and the sweeper sends no lapse mail).
-    for (const seat of seats) {
-      await tx
-        .update(enrollments)
-        .set({
-          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(enrollments.id, seat.enrollmentId));
-    }
+    await tx
+      .update(enrollments)
+      .set({
+        holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          enrollments.id,
+          seats.map((seat) => seat.enrollmentId),
+        ),
+      );
     return { checkout: checkout!, priced };
   });
   const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {

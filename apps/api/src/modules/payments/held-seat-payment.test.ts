@@ -67,11 +67,10 @@ describe('paying for held seats', () => {
 
   // PGlite has one connection, so a paused transaction would block the payment there whatever
   // the code does: this runs on PostgreSQL only (see on-postgres.ts).
-  it.runIf(onPostgres)('is confirmed while another transaction holds the program lock', async () => {
+  it.runIf(onPostgres)('is started and confirmed while another transaction holds the program lock', async () => {
     const f = await payingFamily(t, 1);
     const [p] = await termPrograms(t, [19900]);
     const id = await holdSeat(t, f.headers, f.children[0]!, p!.id);
-    const started = await initiate(t, f.headers, [id]);
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -84,6 +83,7 @@ describe('paying for held seats', () => {
     });
     await locked;
     try {
+      const started = await initiate(t, f.headers, [id]);
       const paid = await payWith(t, f.headers, started.checkoutId, '4242 4242 4242 4242');
       expect(paid.statusCode).toBe(200);
       expect(body<CheckoutOutcome>(paid).data.state).toBe('paid');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { checkoutLines, checkouts, enrollments, paymentEvents, programs, transactions } from '@kikstart/db';
 import { LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
@@ -37,8 +37,22 @@ export async function applyPaymentEvent(opts: {
   now: Date;
   publicUrl: string;
 }): Promise<{ applied: boolean; written?: PaymentWritten }> {
+  try {
+    return await applyEventOnce(opts);
+  } catch (err) {
+    // Seats read as held changed before they were confirmed: everything rolled back; once more,
+    // every line settled under its program's lock.
+    if (err instanceof HeldSeatsChanged) return applyEventOnce(opts, { lockPrograms: true });
+    throw err;
+  }
+}
+
+async function applyEventOnce(
+  opts: { db: Db; event: GatewayEvent; now: Date; publicUrl: string },
+  { lockPrograms = false } = {},
+) {
   const { event, now } = opts;
-  return opts.db.transaction(async (tx) => {
+  return opts.db.transaction(async (tx): Promise<{ applied: boolean; written?: PaymentWritten }> => {
     // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
     const [checkout] = await tx
       .select()
@@ -52,7 +66,11 @@ export async function applyPaymentEvent(opts: {
     else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
-    else return { applied: true, written: await applyPayment(tx, checkout, event, now, opts.publicUrl) };
+    else
+      return {
+        applied: true,
+        written: await applyPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl, lockPrograms }),
+      };
     return { applied: true };
   });
 }
@@ -199,42 +217,53 @@ export async function markCheckoutPaid(
 }
 
 /**
- * A successful payment. The usual case, every line's seat still held by the family, is confirmed
- * in one statement without the program lock: a held seat is already counted against capacity,
- * so confirming it changes no program's count (decision 0028). Only the other lines (a hold that
- * lapsed before the money arrived, an enrollment gone) are settled under the program lock,
- * programs in id order and taken before any of those lines' rows (withLockedEnrollment's order):
- * such a seat is taken if the program still has room; otherwise the line is refunded
- * automatically and the family is told. Never an oversold program, never money kept without a seat.
+ * A successful payment. Each line's seat is confirmed; a seat whose hold lapsed before the money
+ * arrived is taken if the program still has room, otherwise (or when the enrollment is gone) that
+ * line is refunded automatically and the family is told: never an oversold program, never money
+ * kept without a seat.
+ *
+ * The usual case, every line's seat still held by the family, needs no program lock: a held seat
+ * is already counted against capacity, so confirming it changes no count (decision 0028). Then
+ * the seats are confirmed in one statement, their rows locked in basket order (created, id) like
+ * initiate's. Any other case takes the programs' locks first, in id order, then the rows
+ * (withLockedEnrollment's order), and settles each line on its own.
  */
 async function applyPayment(
   tx: Db,
-  checkout: CheckoutRow,
-  event: GatewayEvent,
-  now: Date,
-  publicUrl: string,
+  opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; publicUrl: string; lockPrograms: boolean },
 ): Promise<PaymentWritten | undefined> {
+  const { checkout, event, now, publicUrl } = opts;
   if (checkout.status === 'paid') return undefined;
-  const lines = await tx
-    .select()
+  const rows = await tx
+    .select({ line: checkoutLines, held: heldByFamily(checkout) })
     .from(checkoutLines)
+    .leftJoin(enrollments, eq(enrollments.id, checkoutLines.enrollmentId))
     .where(eq(checkoutLines.checkoutId, checkout.id))
     .orderBy(asc(checkoutLines.id));
-  const held = await confirmHeldSeats(tx, checkout, lines, now);
-  const rest = lines.filter((l) => !held.has(l.id));
-  const programIds = [...new Set(rest.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
-  for (const programId of programIds) await lockProgram(tx, programId);
+  const lines = rows.map((r) => r.line);
+  const allHeld = !opts.lockPrograms && rows.length > 0 && rows.every((r) => r.held);
+  if (!allHeld) {
+    const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
+    for (const programId of programIds) await lockProgram(tx, programId);
+  }
   const paid = await markCheckoutPaid(tx, {
     checkout,
     event,
     now,
     description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
   });
-  const confirmed = lines.filter((l) => held.has(l.id));
+  const confirmed: LineRow[] = [];
   const lost: LineRow[] = [];
-  for (const line of rest) {
-    if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
-    else lost.push(line);
+  if (allHeld) {
+    // Read as held a moment ago: if one changed since (a drop-out in between), the transaction
+    // runs again with the program locks (applyPaymentEvent), rather than take them now, after rows.
+    if ((await confirmHeldSeats(tx, checkout, lines, now)) !== lines.length) throw new HeldSeatsChanged();
+    confirmed.push(...lines);
+  } else {
+    for (const line of lines) {
+      if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
+      else lost.push(line);
+    }
   }
   if (confirmed.length)
     await tx
@@ -269,26 +298,40 @@ async function applyPayment(
   return { checkout: paid.checkout, lines, transactionId: paid.transactionId, refundQueued: lost.length > 0 };
 }
 
+/** Is the line's enrollment a seat the checkout's family still holds (unpaid)? As a column of a line read. */
+const heldByFamily = (checkout: CheckoutRow) =>
+  checkout.familyId
+    ? sql<boolean>`coalesce(${and(eq(enrollments.familyId, checkout.familyId), eq(enrollments.status, UNPAID_HOLD_STATUS))}, false)`
+    : sql<boolean>`false`;
+
+/** Thrown when seats read as held changed before they were confirmed; the payment runs again. */
+class HeldSeatsChanged extends Error {}
+
 /**
- * Confirms, in one statement, the lines whose seat the family still holds (pending payment);
- * answers the ids of the lines it confirmed. Takes only those enrollments' row locks.
+ * Confirms the lines' seats that the family still holds, in one statement; answers how many.
+ * The rows are locked in basket order (created, id), the order initiate locks them in, so a
+ * payment and a new checkout for the same seats cannot deadlock.
  */
 async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, lines: LineRow[], now: Date) {
   const enrollmentIds = lines.flatMap((l) => (l.enrollmentId ? [l.enrollmentId] : []));
-  if (!checkout.familyId || !enrollmentIds.length) return new Set<string>();
+  if (!checkout.familyId || !enrollmentIds.length) return 0;
+  const held = and(
+    inArray(enrollments.id, enrollmentIds),
+    eq(enrollments.familyId, checkout.familyId),
+    eq(enrollments.status, UNPAID_HOLD_STATUS),
+  );
+  const inBasketOrder = tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(held)
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id))
+    .for('update');
   const rows = await tx
     .update(enrollments)
     .set(confirmedSeat(now))
-    .where(
-      and(
-        inArray(enrollments.id, enrollmentIds),
-        eq(enrollments.familyId, checkout.familyId),
-        eq(enrollments.status, UNPAID_HOLD_STATUS),
-      ),
-    )
+    .where(and(inArray(enrollments.id, inBasketOrder), held))
     .returning({ id: enrollments.id });
-  const confirmedIds = new Set(rows.map((r) => r.id));
-  return new Set(lines.filter((l) => l.enrollmentId && confirmedIds.has(l.enrollmentId)).map((l) => l.id));
+  return rows.length;
 }
 
 /** An enrollment's columns once its seat is paid for. */
@@ -302,14 +345,13 @@ const confirmedSeat = (now: Date) =>
   }) as const;
 
 /**
- * A line whose seat was not held any more (confirmHeldSeats passed it over), under its program's
- * lock: confirmed if the late payment may still have the seat; false when it must be refunded.
+ * One line under its program's lock: confirmed if the family still holds the seat, or if a late
+ * payment may still have it; false when the line must be refunded.
  */
 async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
   if (!line.enrollmentId) return false;
   const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, line.enrollmentId)).for('update');
   if (!row || row.familyId !== checkout.familyId) return false;
-  // Raced between confirmHeldSeats and the lock: the family's hold is still there.
   if (row.status === UNPAID_HOLD_STATUS) {
     await tx.update(enrollments).set(confirmedSeat(now)).where(eq(enrollments.id, row.id));
     return true;
