@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { enrollments, users } from '@kikstart/db';
 import type { CheckoutOutcome } from '@kikstart/contract/payments';
 import { body, useTestApp } from '../../../test/test-app.ts';
-import { holdSeat, initiate, mailsOf, payWith, payingFamily, post, termPrograms } from '../../../test/payment-fixtures.ts';
+import {
+  holdSeat,
+  initiate,
+  mailsOf,
+  payWith,
+  payingFamily,
+  post,
+  termPrograms,
+} from '../../../test/payment-fixtures.ts';
 import { uniqueEmail } from '../../../test/user-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { lockProgram } from '../enrollments/enrollment-seats.ts';
