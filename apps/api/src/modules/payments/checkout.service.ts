@@ -209,7 +209,11 @@ export async function checkoutOutcome(
 ): Promise<CheckoutOutcome> {
   const lines =
     known?.lines ??
-    (await db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkout.id)).orderBy(asc(checkoutLines.id)));
+    (await db
+      .select()
+      .from(checkoutLines)
+      .where(eq(checkoutLines.checkoutId, checkout.id))
+      .orderBy(asc(checkoutLines.id)));
   const [coupon] = checkout.couponId
     ? await db.select({ description: coupons.description }).from(coupons).where(eq(coupons.id, checkout.couponId))
     : [];
