@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { enrollments, users } from '@kikstart/db';
-import type { CheckoutOutcome } from '@kikstart/contract/payments';
+import { PAYMENT_MESSAGES, type CheckoutOutcome } from '@kikstart/contract/payments';
 import { body, useTestApp } from '../../../test/test-app.ts';
 import {
   holdSeat,
@@ -99,6 +99,45 @@ describe('paying for held seats', () => {
     } finally {
       release();
       await holder;
+    }
+  });
+
+  // Races: PostgreSQL only (PGlite has one connection, so requests never interleave there).
+  it.runIf(onPostgres)(
+    'a double click on Pay starts one checkout; the other is told the seats are in a payment',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const f = await payingFamily(t, 2);
+        const [x, y] = await termPrograms(t, [30000, 20000]);
+        const a = await holdSeat(t, f.headers, f.children[0]!, x!.id);
+        const b = await holdSeat(t, f.headers, f.children[1]!, y!.id);
+        const clicks = await Promise.all(
+          [
+            [a, b],
+            [b, a],
+          ].map((ids) => post(t, '/api/stripe-single-payment/initiate', f.headers, { enrollmentIds: ids })),
+        );
+        expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+        expect(body(clicks.find((c) => c.statusCode === 409)!).message).toBe(PAYMENT_MESSAGES.seatInCheckout);
+      }
+    },
+  );
+
+  it.runIf(onPostgres)('paying while a new checkout starts for the same seats: one payment, no error', async () => {
+    for (let round = 0; round < 5; round++) {
+      const f = await payingFamily(t, 2);
+      const [x, y] = await termPrograms(t, [30000, 20000]);
+      const a = await holdSeat(t, f.headers, f.children[0]!, x!.id);
+      const b = await holdSeat(t, f.headers, f.children[1]!, y!.id);
+      const started = await initiate(t, f.headers, [a, b]);
+      const [paid, again] = await Promise.all([
+        payWith(t, f.headers, started.checkoutId, '4242 4242 4242 4242'),
+        post(t, '/api/stripe-single-payment/initiate', f.headers, { enrollmentIds: [b, a] }),
+      ]);
+      expect(paid.statusCode).toBe(200);
+      expect(body<CheckoutOutcome>(paid).data.state).toBe('paid');
+      expect(again.statusCode).toBe(409);
+      expect([await statusOf(a), await statusOf(b)]).toEqual(['confirmed', 'confirmed']);
     }
   });
 });
