@@ -25,7 +25,11 @@ export const NO_ADMIN_HELP =
 export async function prepareDatabase(config: AppConfig): Promise<DbHandle & { report: StartReport }> {
   const handle = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
+        }
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {

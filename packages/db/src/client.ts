@@ -11,6 +11,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { takeDataDirLock } from './data-dir-lock.ts';
+import { withStatementName } from './statement-names.ts';
 import { listenOnPglite, listenOnPostgres, type Listener, type ListenOptions } from './listen.ts';
 
 export { DataDirLockedError } from './data-dir-lock.ts';
@@ -37,7 +38,12 @@ export interface DbHandle {
 }
 
 export type DbOptions = (
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** Named statements, prepared once per connection (statement-names.ts); false behind a pooler that cannot keep them. Default true. */
+      preparedStatements?: boolean;
+    }
   | { dataDir: string }
   /** In memory, optionally starting from a `dumpDataDir()` snapshot (tests). */
   | { memory: true; loadDataDir?: Blob | File }
@@ -56,7 +62,11 @@ export const DEFAULT_POOL_SIZE = 10;
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options)
-    return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, options.logger);
+    return openPostgres(options.databaseUrl, {
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      preparedStatements: options.preparedStatements ?? true,
+      logger: options.logger,
+    });
   if ('dataDir' in options) return openPgliteOnDisk(resolve(options.dataDir), options.logger);
   return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), options.logger);
 }
@@ -100,8 +110,12 @@ async function openPglite(client: PGlite, logger?: Logger): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number, logger?: Logger): Promise<DbHandle> {
+async function openPostgres(
+  connectionString: string,
+  { max, preparedStatements, logger }: { max: number; preparedStatements: boolean; logger?: Logger },
+): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  if (preparedStatements) pool.on('connect', sendNamedStatements);
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
@@ -120,6 +134,13 @@ async function openPostgres(connectionString: string, max: number, logger?: Logg
     listen: (channel, listenOptions) => listenOnPostgres(connectionString, channel, listenOptions),
     close: () => pool.end(),
   };
+}
+
+/** Every data statement of fixed text this connection sends goes out named, so it is planned once (statement-names.ts). */
+function sendNamedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
+    query(withStatementName(config), ...rest);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

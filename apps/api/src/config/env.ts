@@ -21,6 +21,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: optional(
     z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
   ),
+  DATABASE_PREPARED_STATEMENTS: optional(z.enum(['true', 'false'])),
   PUBLIC_URL: optional(z.url('must be a full URL such as https://www.example.com')),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: optional(
@@ -81,6 +82,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL connections per process (DEFAULT_POOL_SIZE when unset). */
   databasePoolSize?: number;
+  /** Named statements on PostgreSQL, planned once per connection (DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements: boolean;
   publicUrl: string;
   corsOrigins: string[];
   /**
@@ -183,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'false',
     publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
