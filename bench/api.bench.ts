@@ -19,7 +19,6 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import {
   BENCH_PORT,
   SECONDS,
-  benchPostgres,
   ceiling,
   fillPrograms,
   load,
@@ -30,8 +29,8 @@ import {
   startBare,
   verifiedParents,
   type LoadResult,
-  type Postgres,
 } from './load-kit.ts';
+import { benchPostgres, type Postgres } from './bench-postgres.ts';
 
 /**
  * `npm run bench -- api`: each hot route under autocannon (50 connections) on PGlite and on

@@ -8,19 +8,16 @@ import { SEAT_STATUSES, WAITLIST_STATUS } from '@kikstart/contract/enrollment-st
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import {
   BENCH_PORT,
-  benchPostgres,
   ms,
   pct,
-  printStatementStats,
   printTable,
-  resetStatementStats,
   rushPrograms,
   scratchDir,
   startApi,
   verifiedParents,
   type BenchParent,
-  type Postgres,
 } from './load-kit.ts';
+import { benchPostgres, printStatementStats, resetStatementStats, type Postgres } from './bench-postgres.ts';
 
 /**
  * `npm run bench -- rush`: registration day. 1,000 verified parents (made in the database) all
