@@ -4,7 +4,7 @@ import { children, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { UNCOVERED_HOLD_DAYS, formatPlanDate } from '@kikstart/contract/memberships';
 import { mailLink } from '@kikstart/contract/mail-links';
-import { mailGuardians } from './enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import { lockProgram } from './enrollment-seats.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 import { stillCovered } from '../memberships/coverage.ts';

@@ -10,19 +10,13 @@ import {
 import { UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { AppError } from '../../lib/errors.ts';
-import { queueFamilyMail } from '../mail/mail.service.ts';
-import type { MailContent } from '../mail/mail-layout.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**
  * Unpaid seat holds (pending payment): who may take one, how many a family may have, and the
  * mails before and when a hold lapses. A waitlist place is not a hold; an accepted offer is.
  */
-
-/** Queues one mail to each of the family's guardians, in the caller's transaction. */
-export async function mailGuardians(tx: Db, familyId: string, template: string, content: MailContent) {
-  await queueFamilyMail(tx, { familyId, template, content });
-}
 
 /** When a hold taken now lapses unpaid. */
 export const holdUntil = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);

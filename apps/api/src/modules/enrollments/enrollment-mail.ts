@@ -11,7 +11,7 @@ import {
   todayIn,
 } from '@kikstart/contract/schedule';
 import type { MailContent } from '../mail/mail-layout.ts';
-import { mailGuardians } from './enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import type { MailToMany } from '../mail/mail.service.ts';
 import { waitlistPositionSql } from './enrollment-seats.ts';
 

@@ -4,7 +4,8 @@ import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { holdNeedsReminder, mailGuardians, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { holdNeedsReminder, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 
 /**

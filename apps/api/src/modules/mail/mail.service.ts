@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { mailOutbox, users } from '@kikstart/db';
 import { renderMail, type MailContent } from './mail-layout.ts';
@@ -40,15 +40,6 @@ export interface MailToMany {
   content: MailContent;
 }
 
-/**
- * One mail to several addresses (a family's guardians) in one statement that also wakes the
- * workers: the same rows and NOTIFY as queueMail per address, without a round trip each. It
- * runs inside the enrollment's program lock, where every round trip makes the queue wait.
- */
-export async function queueMails({ db, ...mail }: Omit<QueueMailOptions, 'to'> & MailToMany) {
-  await queueMailBatch(db, [mail]);
-}
-
 /** Several mails, each to its own addresses, in one statement (a batch of enrollments' mails). */
 export async function queueMailBatch(db: Db, mails: MailToMany[]) {
   const rows = mails.flatMap(({ to, template, content }) => {
@@ -63,27 +54,28 @@ export async function queueMailBatch(db: Db, mails: MailToMany[]) {
     }));
   });
   if (!rows.length) return;
-  const insert = db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
   // Drizzle writes the nested insert in parentheses, as a CTE wants it.
-  await db.execute(
-    sql`with queued as ${insert} select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`,
-  );
+  await db.execute(queuedThenNotify(sql`${db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id })}`));
 }
 
+/** One statement: the outbox insert (in parentheses, returning a row per mail), then the workers' wake-up. */
+const queuedThenNotify = (insert: SQL) =>
+  sql`with queued as ${insert} select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`;
+
 /**
- * One mail to every guardian of a family (the parents on its account), in one statement: the
- * addresses are read by the insert itself, so the caller's transaction (often under a program
- * lock) pays one round trip, not a read and then a write. Wakes the workers like queueMail.
+ * One mail to every guardian of a family (the parents on its account), in the caller's
+ * transaction and in one statement: the addresses are read by the insert itself, so a caller
+ * under a program lock pays one round trip, not a read and then a write.
  */
-export async function queueFamilyMail(db: Db, opts: { familyId: string; template: string; content: MailContent }) {
-  const rendered = renderMail(opts.content);
+export async function mailGuardians(db: Db, familyId: string, template: string, content: MailContent) {
+  const rendered = renderMail(content);
   await db.execute(
-    sql`with queued as (
+    queuedThenNotify(sql`(
       insert into ${mailOutbox} ("to", "template", "subject", "text", "html", "links")
-      select ${users.email}, ${opts.template}, ${rendered.subject}, ${rendered.text}, ${rendered.html},
+      select ${users.email}, ${template}, ${rendered.subject}, ${rendered.text}, ${rendered.html},
         ${JSON.stringify(rendered.links)}::jsonb
-      from ${users} where ${users.familyId} = ${opts.familyId}
+      from ${users} where ${users.familyId} = ${familyId}
       returning 1
-    ) select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`,
+    )`),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@kikstart/db';
 import { formatPlanDate } from '@kikstart/contract/memberships';
 import { mailLink } from '@kikstart/contract/mail-links';
-import { mailGuardians } from '../enrollments/enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import { formatMoney, receiptPath } from '../payments/receipts.ts';
 
 type MembershipMail =

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { containsPattern, orderFrom, pageWindow } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { qualified } from '../../lib/qualified-column.ts';
-import { mailGuardians } from '../enrollments/enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { familyEmailMatches, familyEmailOf } from './family-email.ts';
 import { formatMoney } from './receipts.ts';

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type Receipt } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { getContentPage } from '../content/content.service.ts';
-import { mailGuardians } from '../enrollments/enrollment-holds.ts';
+import { mailGuardians } from '../mail/mail.service.ts';
 import { MAIL_LINK_PATHS, mailLink } from '@kikstart/contract/mail-links';
 
 type LineRow = typeof checkoutLines.$inferSelect;
