@@ -72,15 +72,21 @@ function clientAddressFor(testId: string, retry: number) {
  * apps/web/src/app/layouts/hydration-marker.tsx),
  * as a person sees a page before using it: a public page arrives as server HTML, which ignores
  * keys and clicks until its scripts run. Pages that are not the app (no #root) are not waited for.
+ * A server-rendered page becomes the app when the visitor reaches for it (lib/wake-on-intent.ts),
+ * so the mouse moves over the page first, as a person's does.
  */
 export function waitForAppOnNavigation(page: Page) {
+  let corner = 0;
   const ready = () =>
-    page
-      .waitForFunction(
-        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
-        undefined,
-        // A page that failed to render (an error screen) never marks itself: go on after a while.
-        { timeout: 15_000 },
+    page.mouse
+      .move(1 + (corner = 1 - corner), 1)
+      .then(() =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+          undefined,
+          // A page that failed to render (an error screen) never marks itself: go on after a while.
+          { timeout: 15_000 },
+        ),
       )
       .then(() => undefined)
       .catch(() => undefined);

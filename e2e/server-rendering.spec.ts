@@ -192,3 +192,77 @@ test("the first screen's picture is linked at the top of the page, the same addr
     /<link rel="preload" as="image" fetchpriority="high"/,
   );
 });
+
+test.describe('a server-rendered page becomes the app when the visitor reaches for it', () => {
+  /**
+   * A page of the visitor's own, opened without the suite's reach-and-wait (fixtures.ts), whose
+   * app code (the boot chunk) is held back until `release()`: what happens before the app is
+   * there happens for certain, not by a race.
+   */
+  async function visitorWithAppHeld(page: Page) {
+    await skipFirstVisitDemo(page);
+    const visitor = await page.context().newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { visitor, release };
+  }
+
+  const hydrated = (visitor: Page) => visitor.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+  test('reading runs none of the app; a button pressed before it is there still does its job', async ({
+    page,
+    request,
+  }) => {
+    const program = await ownProgram(request);
+    const { visitor, release } = await visitorWithAppHeld(page);
+    const ranScripts: string[] = [];
+    visitor.on('request', (r) => {
+      if (r.resourceType() === 'script') ranScripts.push(new URL(r.url()).pathname);
+    });
+    await visitor.goto(`/programs/${program.id}`, { waitUntil: 'load' });
+    await expect(visitor.getByRole('heading', { level: 1, name: program.title })).toBeVisible();
+    await visitor.waitForTimeout(500);
+    // The page is its server HTML, untouched: nothing asked for the app's code but the link.
+    expect(await hydrated(visitor)).toBe(false);
+
+    await visitor.getByRole('button', { name: 'Request A Free Demo' }).first().click();
+    expect(await hydrated(visitor)).toBe(false);
+    release();
+    const dialog = visitor.getByRole('dialog', { name: 'Request A Free Demo' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => hydrated(visitor)).toBe(true);
+    expect(ranScripts.some((s) => /\/assets\/boot-/.test(s))).toBe(true);
+    await visitor.close();
+  });
+
+  test('what was typed before the app was there is what the form sends', async ({ page }) => {
+    const { visitor, release } = await visitorWithAppHeld(page);
+    await visitor.goto('/faq', { waitUntil: 'load' });
+    const form = visitor.getByRole('form', { name: 'Still have a question?' });
+    const name = `Early Typist ${Date.now().toString(36)}`;
+    await form.getByLabel(/^Name/).fill(name);
+    await form.getByLabel('Email').fill('early.typist@example.com');
+    await form.getByLabel('Subject').fill('Typed at once');
+    await form.getByLabel('Message').fill('Typed before the page had finished loading its scripts.');
+    expect(await hydrated(visitor)).toBe(false);
+
+    release();
+    await expect.poll(() => hydrated(visitor)).toBe(true);
+    // Still on screen, and in the form's state: the request carries every field.
+    await expect(form.getByLabel(/^Name/)).toHaveValue(name);
+    const sent = visitor.waitForRequest((r) => r.url().endsWith('/api/enquiry/create') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Send question' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name,
+      email: 'early.typist@example.com',
+      subject: 'Typed at once',
+      message: 'Typed before the page had finished loading its scripts.',
+    });
+    await expect(visitor.getByRole('heading', { name: 'Question sent' })).toBeVisible();
+    await visitor.close();
+  });
+});

@@ -209,21 +209,27 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const styles = pass.emotion.constructStyleTagsFromChunks(
     withComposedStyles(pass.cache, pass.emotion.extractCriticalToChunks(pass.html)),
   );
-  const state = serializeServerState({ env, queries: dehydrate(queryClient), parts: pass.parts });
-  const head = [
-    headTags(pass.head, request.origin, request.url),
-    styles,
-    `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-  ].join('\n    ');
-  const matched = context.matches.map((m) => m.route.path);
-  // Linked with the page, its chunks download beside the page's own, and the browser's import
-  // finds them all linked instead of adding a link per chunk in the middle of hydration.
+  // A first visit's demo dialog opens by itself, so that page needs the app at once. Its chunks
+  // are linked with the page: they download beside the page's own, and the browser's import finds
+  // them all linked instead of adding a link per chunk in the middle of hydration.
   const demoOpens = opensOnArrival({
     pathname: pageUrl.pathname,
     signedIn: env.signedIn,
     firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
     shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
   });
+  const state = serializeServerState({
+    env,
+    queries: dehydrate(queryClient),
+    parts: pass.parts,
+    wake: demoOpens ? 'now' : 'on-intent',
+  });
+  const matched = context.matches.map((m) => m.route.path);
+  const head = [
+    headTags(pass.head, request.origin, request.url),
+    styles,
+    `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+  ].join('\n    ');
   return {
     status: statusOf(matched, queryClient),
     body: pass.html,

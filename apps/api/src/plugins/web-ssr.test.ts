@@ -25,6 +25,17 @@ writeFileSync(
     '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body--></div></body></html>',
   ].join('\n'),
 );
+// The build's manifest: the app's boot module (src/app/boot.tsx) and what it imports.
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a1.js', dynamicImports: ['src/app/boot.tsx'] },
+    'src/app/boot.tsx': { file: 'assets/boot-c3.js', imports: ['_react-b2.js', '_mui-d4.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    '_mui-d4.js': { file: 'assets/mui-d4.js' },
+  }),
+);
 mkdirSync(join(outside, 'dist-server'));
 writeFileSync(
   join(outside, 'dist-server', 'entry-server.js'),
@@ -96,6 +107,24 @@ describe('server-rendered public pages', () => {
     const shell = await t.app.inject({ url: '/account' });
     expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(shell.body).not.toContain('fetchpriority');
+  });
+
+  it("links the app's boot chunks in every page, so they download before the entry asks for them", async () => {
+    const rendered = await t.app.inject({ url: '/' });
+    expect(rendered.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-c3.js" />',
+    );
+    expect(rendered.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/mui-d4.js" />',
+    );
+    // Already linked by index.html: not twice.
+    expect(rendered.body.match(/react-b2\.js/g)).toHaveLength(1);
+    const shell = await t.app.inject({ url: '/account', headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(shell.rawPayload).toString('utf8');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-c3.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui-d4.js" />');
+    expect(html.match(/react-b2\.js/g)).toHaveLength(1);
   });
 
   it('survives hostile cookies and hints: malformed values are passed on as text, never a 500', async () => {

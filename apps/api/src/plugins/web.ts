@@ -67,7 +67,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
       // The page still loads, so the SPA can say the mailbox is off, but the status tells the truth.
       if (!config.devMailbox && /^\/dev\/mailbox(\/|$)/.test(path)) reply.status(404);
       if (renderPage && (await renderPage(request, reply, path))) return reply;
-      return sendPage(reply);
+      await sendPage(request, reply);
+      return reply;
     }
     const body: Envelope<null> = {
       status: 404,
@@ -116,6 +117,12 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
   return true;
 }
 
+/**
+ * The web app's boot module (apps/web/src/app/boot.tsx): the entry imports it when the page needs
+ * the app, so its chunks are linked in every page and download before they are asked for.
+ */
+const APP_BOOT_MODULE = 'src/app/boot.tsx';
+
 /** dist/.vite/manifest.json: each source module's chunk and the chunks it imports statically. */
 type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 interface PageTemplate {
@@ -130,7 +137,11 @@ let cachedTemplate: { source: string; template: PageTemplate } | null = null;
  * what index.html already loads: the browser fetches them beside the entry instead of after it,
  * and the page hydrates sooner.
  */
-function partPreloads({ page, manifest }: PageTemplate, parts: readonly string[]): string[] {
+function partPreloads(
+  { page, manifest }: PageTemplate,
+  parts: readonly string[],
+  { lowPriority }: { lowPriority: boolean },
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -141,7 +152,10 @@ function partPreloads({ page, manifest }: PageTemplate, parts: readonly string[]
   for (const part of parts) visit(part);
   return [...files]
     .filter((file) => !page.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`);
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${escapeAttribute(file)}" />`,
+    );
 }
 
 /**
@@ -260,8 +274,8 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
       if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
-      const linked = [...(page.parts ?? []), ...(page.soon ?? [])];
-      const head = [...partPreloads(template, linked), page.head, monitoringMeta];
+      const linked = [APP_BOOT_MODULE, ...(page.parts ?? []), ...(page.soon ?? [])];
+      const head = [...partPreloads(template, linked, { lowPriority: true }), page.head, monitoringMeta];
       html = html.replace('<!--ssr-head-->', head.filter(Boolean).join('\n    '));
       reply
         .status(reply.statusCode === 404 ? 404 : page.status)
@@ -282,22 +296,28 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
 export const MONITORING_META = 'kikstart-monitoring-dsn';
 
 /**
- * Sends index.html for a page route. With monitoring configured the DSN goes into a meta tag
- * (no inline script, so the CSP stays strict): the response that allows the monitoring host in
- * its CSP is the one that tells the app to use it, so the two cannot disagree.
+ * Sends index.html for a page route (the client-rendered shell), with the app's boot chunks
+ * linked: the entry imports them at once, and linked they download beside it instead of after it.
+ * With monitoring configured the DSN goes into a meta tag (no inline script, so the CSP stays
+ * strict): the response that allows the monitoring host in its CSP is the one that tells the app
+ * to use it, so the two cannot disagree.
  */
 function pageSender(config: AppConfig, indexHtml: string) {
-  const monitoring = config.monitoring;
-  if (!monitoring)
-    return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
-  const meta = `<meta name="${MONITORING_META}" content="${escapeAttribute(monitoring.dsn)}" />`;
-  return async (reply: FastifyReply) => {
+  const meta = config.monitoring
+    ? `<meta name="${MONITORING_META}" content="${escapeAttribute(config.monitoring.dsn)}" />`
+    : '';
+  let cached: { source: string; page: string } | null = null;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     // Read on each request (a few KB, in the page cache) so a rebuild needs no restart.
-    const html = await readFile(indexHtml, 'utf8');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `    ${meta}\n  </head>`));
+    const source = await readFile(indexHtml, 'utf8');
+    if (cached?.source !== source) {
+      const manifestText = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+      const template = { page: source, manifest: JSON.parse(manifestText) as BuildManifest };
+      const head = [...partPreloads(template, [APP_BOOT_MODULE], { lowPriority: false }), meta].filter(Boolean);
+      cached = { source, page: source.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) };
+    }
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, cached.page);
   };
 }
 
