@@ -48,6 +48,8 @@ test.describe('with JavaScript turned off', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    // A first visit's demo modal comes open with the page, but it could not be closed: not shown.
+    await expect(page.getByRole('dialog')).toBeHidden();
     const featured = page.getByRole('region', { name: 'Featured programs' }).getByRole('article');
     await expect(featured.first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Current offers' }).getByRole('article').first()).toBeVisible();
@@ -118,7 +120,7 @@ test('hydration asks the API for nothing the HTML carried, and the page then wor
 test("a page's code-split parts are linked for early download and hydrate with the page", async ({ page, request }) => {
   await skipFirstVisitDemo(page);
   // The contact page's parts: the content page and its lead form (apps/web/src/lib/lazy-part.tsx).
-  const html = await (await request.get('/contact-us')).text();
+  const html = await (await request.get('/contact-us', { headers: { cookie: 'kikstart_first_time=false' } })).text();
   const state = JSON.parse(
     html.match(/<script type="application\/json" id="kikstart-state">([\s\S]*?)<\/script>/)![1]!,
   );
@@ -199,8 +201,8 @@ test.describe('a server-rendered page becomes the app when the visitor reaches f
    * app code (the boot chunk) is held back until `release()`: what happens before the app is
    * there happens for certain, not by a race.
    */
-  async function visitorWithAppHeld(page: Page) {
-    await skipFirstVisitDemo(page);
+  async function visitorWithAppHeld(page: Page, { firstVisit = false } = {}) {
+    if (!firstVisit) await skipFirstVisitDemo(page);
     const visitor = await page.context().newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -236,6 +238,31 @@ test.describe('a server-rendered page becomes the app when the visitor reaches f
     await expect(dialog).toBeVisible();
     await expect.poll(() => hydrated(visitor)).toBe(true);
     expect(ranScripts.some((s) => /\/assets\/boot-/.test(s))).toBe(true);
+    await visitor.close();
+  });
+
+  test("a first visit's demo modal comes open with the page; Escape pressed before the app is there closes it", async ({
+    page,
+  }) => {
+    const { visitor, release } = await visitorWithAppHeld(page, { firstVisit: true });
+    await visitor.goto('/', { waitUntil: 'load' });
+    // Once per browser session: the page that shows it says so.
+    const cookies = await visitor.context().cookies();
+    expect(cookies.find((c) => c.name === 'kikstart_demo_shown')).toMatchObject({ value: '1', expires: -1 });
+    const dialog = visitor.getByRole('dialog', { name: 'Request A Free Demo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Request my free demo' })).toBeVisible();
+    expect(await hydrated(visitor)).toBe(false);
+
+    await visitor.keyboard.press('Escape');
+    await visitor.waitForTimeout(300);
+    await expect(dialog).toBeVisible(); // the app is still held back
+    release();
+    await expect(dialog).toBeHidden();
+    expect(await hydrated(visitor)).toBe(true);
+    // Closed, the page is the visitor's again: the header's button opens the modal once more.
+    await visitor.getByRole('banner').getByRole('button', { name: 'Request A Free Demo', exact: true }).click();
+    await expect(dialog).toBeVisible();
     await visitor.close();
   });
 

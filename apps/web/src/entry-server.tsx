@@ -10,7 +10,7 @@ import { App } from './app/app.tsx';
 import { appRoutes } from './app/router/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { AUTH_COOKIE } from './lib/cookies.ts';
-import { DEMO_SHOWN_COOKIE, FIRST_TIME_COOKIE, opensOnArrival } from './lib/first-visit-cookie.ts';
+import { DEMO_IN_PAGE_CLASS, DEMO_SHOWN_COOKIE, FIRST_TIME_COOKIE, opensOnArrival } from './lib/first-visit-cookie.ts';
 import { HeadCollector } from './lib/page-meta.ts';
 import { RenderedParts } from './lib/lazy-part.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
@@ -61,12 +61,12 @@ export interface RenderResult {
   mode: 'light' | 'dark';
   /** The code-split parts the page rendered (manifest keys), for modulepreload links. */
   parts: string[];
-  /** Code the page will ask for right after hydrating (manifest keys): linked too, but not waited for. */
-  soon: string[];
+  /**
+   * The page was rendered with the demo modal open: the response records it in the session's
+   * demo-shown cookie (lib/first-visit-cookie.ts), so it opens by itself once per browser session.
+   */
+  demoShown: boolean;
 }
-
-/** The demo dialog's module: a first visit to a marketing page opens it right after hydrating. */
-const DEMO_DIALOG_MODULE = 'src/features/leads/components/demo-request-dialog.tsx';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -162,11 +162,20 @@ export function render(request: RenderRequest): Promise<RenderResult> {
 
 async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const themeChoice = parseThemeChoice(request.cookies[THEME_COOKIE]);
-  const env: RenderEnv = { signedIn: Boolean(request.cookies[AUTH_COOKIE]), prefersDark: request.prefersDark };
+  const pageUrl = new URL(request.url, request.origin);
+  const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
+  // A first visit's demo modal starts open (spec §4): rendered with the page, so it shows with
+  // the HTML and the page needs no script to open it (decision 0027, revised 2026-11-28).
+  const demoOpen = opensOnArrival({
+    pathname: pageUrl.pathname,
+    signedIn,
+    firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
+    shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
+  });
+  const env: RenderEnv = { signedIn, prefersDark: request.prefersDark, demoOpen };
   const mode = resolveThemeMode(themeChoice, env.prefersDark);
 
   const handler = createStaticHandler(appRoutes);
-  const pageUrl = new URL(request.url, request.origin);
   const fetchRequest = new Request(pageUrl);
   const context = await handler.query(fetchRequest);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${request.url}`);
@@ -185,7 +194,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     const html = await renderToHtml(
       <CacheProvider value={cache}>
         <RenderedParts.Provider value={parts}>
-          <App queryClient={queryClient} store={createServerStore({ themeChoice })} serverEnv={env}>
+          <App queryClient={queryClient} store={createServerStore({ themeChoice, demoOpen })} serverEnv={env}>
             <HeadCollector head={head}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </HeadCollector>
@@ -209,33 +218,23 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const styles = pass.emotion.constructStyleTagsFromChunks(
     withComposedStyles(pass.cache, pass.emotion.extractCriticalToChunks(pass.html)),
   );
-  // A first visit's demo dialog opens by itself, so that page needs the app at once. Its chunks
-  // are linked with the page: they download beside the page's own, and the browser's import finds
-  // them all linked instead of adding a link per chunk in the middle of hydration.
-  const demoOpens = opensOnArrival({
-    pathname: pageUrl.pathname,
-    signedIn: env.signedIn,
-    firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
-    shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
-  });
-  const state = serializeServerState({
-    env,
-    queries: dehydrate(queryClient),
-    parts: pass.parts,
-    wake: demoOpens ? 'now' : 'on-intent',
-  });
+  const state = serializeServerState({ env, queries: dehydrate(queryClient), parts: pass.parts });
   const matched = context.matches.map((m) => m.route.path);
   const head = [
     headTags(pass.head, request.origin, request.url),
     styles,
     `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-  ].join('\n    ');
+    // Without scripts the modal could not be closed: the page is shown without it.
+    demoOpen ? `<noscript><style>.${DEMO_IN_PAGE_CLASS}{display:none}</style></noscript>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return {
     status: statusOf(matched, queryClient),
     body: pass.html,
     head,
     mode,
     parts: pass.parts,
-    soon: demoOpens ? [DEMO_DIALOG_MODULE] : [],
+    demoShown: demoOpen,
   };
 }

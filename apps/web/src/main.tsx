@@ -24,9 +24,9 @@ const start = async () => {
   await boot(serverState, { rerender: themeGuessedWrong });
 };
 
-// A server-rendered page is already a readable document with working links: it becomes the app
-// when the visitor reaches for it (a pointer, a key, a focus), not while they are reading it, so
-// loading the page runs none of the app's code (decision 0027, revised 2026-11-28). A page that
-// opens the demo dialog by itself, or was rendered in the wrong theme, needs the app at once.
-if (serverState?.wake === 'on-intent' && !themeGuessedWrong) wakeOnIntent(start);
+// A server-rendered page is already a readable document with working links (and, on a first
+// visit, the demo modal open): it becomes the app when the visitor reaches for it (a pointer, a
+// key, a focus), not while they are reading it, so loading the page runs none of the app's code
+// (decision 0027, revised 2026-11-28). A page rendered in the wrong theme needs the app at once.
+if (serverState && !themeGuessedWrong) wakeOnIntent(start);
 else void start();

@@ -48,7 +48,8 @@ export async function render(request) {
     ' dark=' + request.prefersDark + ' origin=' + request.origin + '</main>';
   const mode = request.cookies.theme === 'dark' ? 'dark' : 'light';
   const status = request.url.startsWith('/programs/missing') ? 404 : 200;
-  return { status, body, mode, head: '<title>Rendered page</title><meta name="description" content="Rendered" />' };
+  const demoShown = request.url.startsWith('/programs/first-visit');
+  return { status, body, mode, demoShown, head: '<title>Rendered page</title><meta name="description" content="Rendered" />' };
 }
 `,
 );
@@ -125,6 +126,13 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-c3.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui-d4.js" />');
     expect(html.match(/react-b2\.js/g)).toHaveLength(1);
+  });
+
+  it('a page rendered with the demo modal open records it in the session cookie; others set no cookie', async () => {
+    const first = await t.app.inject({ url: '/programs/first-visit' });
+    expect(first.headers['set-cookie']).toBe('kikstart_demo_shown=1; Path=/; SameSite=Lax');
+    const other = await t.app.inject({ url: '/programs' });
+    expect(other.headers['set-cookie']).toBeUndefined();
   });
 
   it('survives hostile cookies and hints: malformed values are passed on as text, never a 500', async () => {

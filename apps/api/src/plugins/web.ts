@@ -95,7 +95,7 @@ interface ServerEntry {
     head: string;
     mode: 'light' | 'dark';
     parts?: string[];
-    soon?: string[];
+    demoShown?: boolean;
   }>;
 }
 
@@ -132,8 +132,8 @@ interface PageTemplate {
 let cachedTemplate: { source: string; template: PageTemplate } | null = null;
 
 /**
- * `<link rel="modulepreload">` for the code-split parts a page rendered (apps/web/src/lib/lazy-part.tsx)
- * or asks for right after hydrating (the first visit's demo dialog), and what they import, less
+ * `<link rel="modulepreload">` for the app's boot chunk and the code-split parts a page rendered
+ * (apps/web/src/lib/lazy-part.tsx), and what they import, less
  * what index.html already loads: the browser fetches them beside the entry instead of after it,
  * and the page hydrates sooner.
  */
@@ -213,6 +213,12 @@ function parseCookies(header: string | undefined): Record<string, string | undef
 
 /** The OS preference a Chromium browser sends once asked (Accept-CH), so the first paint has the right theme. */
 const THEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+/**
+ * The session cookie that records the demo modal opened by itself (apps/web/src/lib/first-visit-cookie.ts
+ * DEMO_SHOWN_COOKIE, decision 0008): no expiry, so it lasts until the browser closes.
+ */
+const demoShownCookie = (config: AppConfig) =>
+  `kikstart_demo_shown=1; Path=/; SameSite=Lax${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`;
 /** The web app's session cookie (spec §6; apps/web/src/lib/cookies.ts AUTH_COOKIE). */
 const TOKEN_COOKIE = 'kikstart_token';
 
@@ -274,7 +280,9 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
       if (page.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
-      const linked = [APP_BOOT_MODULE, ...(page.parts ?? []), ...(page.soon ?? [])];
+      // The page came with the demo modal open: it opens by itself once per browser session.
+      if (page.demoShown) reply.header('set-cookie', demoShownCookie(config));
+      const linked = [APP_BOOT_MODULE, ...(page.parts ?? [])];
       const head = [...partPreloads(template, linked, { lowPriority: true }), page.head, monitoringMeta];
       html = html.replace('<!--ssr-head-->', head.filter(Boolean).join('\n    '));
       reply

@@ -10,7 +10,8 @@ import { createAppQueryClient } from './providers/query-client.ts';
 import { preloadParts } from '../lib/lazy-part.tsx';
 import type { ServerState } from '../lib/server-state.ts';
 import { markHydrated } from '../lib/render-env.ts';
-import { startPersisting } from '../store/store.ts';
+import { demoOpened } from '../store/demo-slice.ts';
+import { startPersisting, store } from '../store/store.ts';
 import { createEmotionCache } from '../theme/emotion-cache.ts';
 
 /**
@@ -26,6 +27,8 @@ export async function boot(serverState: ServerState | null, { rerender }: { rere
   // starts with that data, so hydration asks the API for nothing the HTML already shows.
   const queryClient = createAppQueryClient();
   if (serverState) hydrate(queryClient, serverState.queries);
+  // A first visit's page came with the demo modal open (spec §4): the store agrees before hydrating.
+  if (serverState?.env.demoOpen) store.dispatch(demoOpened(null));
   const router = createBrowserRouter(appRoutes);
 
   const app = (

@@ -11,6 +11,12 @@ export const DEMO_SHOWN_COOKIE = 'kikstart_demo_shown';
 const COOKIE_DAYS = 365;
 
 /**
+ * The class of the demo modal a server-rendered page came with, open (a first visit): without
+ * scripts it could not be closed, so such a page hides it then (a `<noscript>` style, entry-server.tsx).
+ */
+export const DEMO_IN_PAGE_CLASS = 'kikstart-demo-in-page';
+
+/**
  * The only pages the modal opens on by itself: the marketing pages a school reads. Never over
  * sign-in, account, mail-link or program pages, where a person came to do something else.
  */

@@ -21,9 +21,14 @@ export interface RenderEnv {
   signedIn: boolean;
   /** No theme cookie: the OS preference the browser sent as a client hint (Sec-CH-Prefers-Color-Scheme). */
   prefersDark: boolean;
+  /**
+   * The page was rendered with the demo modal open (a first visit to a marketing page, spec §4:
+   * it starts open), in the page itself rather than a portal, so it shows with the HTML.
+   */
+  demoOpen: boolean;
 }
 
-export const CLIENT_ONLY_ENV: RenderEnv = { signedIn: false, prefersDark: false };
+export const CLIENT_ONLY_ENV: RenderEnv = { signedIn: false, prefersDark: false, demoOpen: false };
 
 const RenderEnvContext = createContext<RenderEnv>(CLIENT_ONLY_ENV);
 

@@ -13,12 +13,6 @@ export interface ServerState {
   queries: DehydratedState;
   /** The code-split parts the page was rendered with (lazy-part.tsx): loaded before hydrating. */
   parts: string[];
-  /**
-   * When the browser gives the page to the app: 'now' when the page needs it at once (it opens
-   * the demo dialog by itself), else 'on-intent', at the visitor's first pointer, key or focus
-   * (main.tsx, lib/wake-on-intent.ts).
-   */
-  wake: 'now' | 'on-intent';
 }
 
 /** `<` escaped, so no value can close the script element early. */

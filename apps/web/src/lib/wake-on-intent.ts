@@ -16,7 +16,9 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'f
  *   A link or a form's own submission is left to the browser;
  * - text typed into a field is kept: React's first render after hydrating puts its own state (the
  *   server's empty value) back into the field, so once the page has hydrated each such field is
- *   given its text again, as typing would.
+ *   given its text again, as typing would;
+ * - Escape (closing the first visit's demo modal, which the server rendered open) is pressed again
+ *   once the page has hydrated, where the focus is then (the modal takes it as it hydrates).
  */
 export function wakeOnIntent(start: () => Promise<void>) {
   let clicked: HTMLElement | null = null;
@@ -32,14 +34,21 @@ export function wakeOnIntent(start: () => Promise<void>) {
     const field = event.target;
     if (isTextField(field)) typed.set(field, field.value);
   };
+  let escaped = false;
+  const keepEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') escaped = true;
+  };
   const stopKeeping = () => {
     document.removeEventListener('click', keepClick, true);
     document.removeEventListener('input', keepTyping, true);
+    document.removeEventListener('keydown', keepEscape, true);
   };
   const wake = () => {
     for (const name of INTENT_EVENTS) window.removeEventListener(name, wake, true);
     void start()
       .then(() => {
+        // From here React has the page's root: a key pressed now reaches it (hydrating at once).
+        document.removeEventListener('keydown', keepEscape, true);
         const replay = clicked;
         clicked = null;
         if (replay?.isConnected) replay.click();
@@ -48,11 +57,16 @@ export function wakeOnIntent(start: () => Promise<void>) {
       .then(() => {
         stopKeeping();
         for (const [field, text] of typed) if (field.isConnected && field.value !== text) typeAgain(field, text);
+        if (escaped) {
+          const escape = { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true };
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', escape));
+        }
       })
       .finally(stopKeeping);
   };
   document.addEventListener('click', keepClick, true);
   document.addEventListener('input', keepTyping, true);
+  document.addEventListener('keydown', keepEscape, true);
   for (const name of INTENT_EVENTS) window.addEventListener(name, wake, { capture: true, passive: true });
 }
 

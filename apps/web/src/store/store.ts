@@ -111,10 +111,10 @@ export function createAppStore(options: { storage?: Storage; timeout?: number; m
  * A store without persistence, for one server render: nothing from local storage, the theme
  * choice from the request's cookie (decision 0027).
  */
-export function createServerStore(preloaded: { themeChoice: UiState['themeChoice'] }) {
+export function createServerStore(preloaded: { themeChoice: UiState['themeChoice']; demoOpen: boolean }) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { ui: { themeChoice: preloaded.themeChoice } },
+    preloadedState: { ui: { themeChoice: preloaded.themeChoice }, demo: { open: preloaded.demoOpen, details: null } },
   });
 }
 

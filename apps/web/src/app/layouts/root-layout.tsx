@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SessionBootstrap } from '../../features/auth/session-bootstrap.tsx';
+import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
 import { RoutePushListener } from '../router/route-push-listener.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -12,7 +13,7 @@ import { SiteFooter } from './site-footer.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Page frame: skip link, header, main landmark (with error boundary), footer. */
+/** Page frame: skip link, header, main landmark (with error boundary), footer, and the demo modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -33,6 +34,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </Box>
       <SiteFooter />
+      <DemoModalHost />
     </Box>
   );
 }

@@ -12,7 +12,6 @@ import { accentTextColor } from '../../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useShowsSignedIn } from './use-shows-signed-in.ts';
 
@@ -101,7 +100,6 @@ export function SiteHeader() {
           <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <DemoModalHost />
     </AppBar>
   );
 }

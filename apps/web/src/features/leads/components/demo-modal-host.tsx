@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { OPEN_DEMO_EVENT } from '../../../lib/demo-events.ts';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { getAuthToken } from '../../../lib/cookies.ts';
 import {
   demoShownThisSession,
@@ -12,13 +13,15 @@ import {
 import type { DemoDetails } from '../../../store/demo-slice.ts';
 import { demoOpened } from '../../../store/demo-slice.ts';
 
-// The dialog and its form stay out of the landing chunk; on a first visit the modal opens right
-// after the page hydrates, so the chunk is requested then.
+// The dialog and its form stay out of the landing chunk. A first visit's page is rendered with it
+// open, so it is a part of that page (lazy-part.tsx: linked, and loaded before hydrating).
 const loadDialog = () => import('./demo-request-dialog.tsx');
-const DemoRequestDialog = lazy(loadDialog);
+const DemoRequestDialog = lazyPart('src/features/leads/components/demo-request-dialog.tsx', () =>
+  loadDialog().then((m) => m.default),
+);
 
 /**
- * Mounted once in the header: turns open events (openDemoModal) into store updates, opens the
+ * Mounted once in the root layout: turns open events (openDemoModal) into store updates, opens the
  * modal by itself on a first visit to a marketing page (once per browser session, never for a
  * signed-in user: decision 0008), and renders the dialog once it has been needed.
  */

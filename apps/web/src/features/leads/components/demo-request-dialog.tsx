@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +22,8 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateDemoRequest } from '../api/create-demo-request.ts';
 import { demoClosed, demoSubmitted } from '../../../store/demo-slice.ts';
 import type { DemoDetails } from '../../../store/demo-slice.ts';
-import { markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
+import { DEMO_IN_PAGE_CLASS, markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
+import { useRenderEnv } from '../../../lib/render-env.ts';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { LeadContactFields, SPEC_CONTACT } from './lead-contact-fields.tsx';
@@ -32,11 +32,17 @@ import { LeadContactFields, SPEC_CONTACT } from './lead-contact-fields.tsx';
  * The 'Request A Free Demo' modal (spec §2, §4, §5). Loaded on demand by DemoModalHost; its
  * open state and the offer it was opened for live in the `demo` slice. Closing it (Escape, a
  * click outside, the close button) after typing asks first, so nothing typed is lost by accident.
+ *
+ * On a first visit to a marketing page the server renders it open (spec §4: it starts open) in
+ * the page rather than a portal, with no fade-in, so it shows with the HTML and needs no script
+ * to appear (decision 0027). Full screen on phones is by CSS, so both sides render the same.
  */
 export default function DemoRequestDialog() {
   const dispatch = useAppDispatch();
   const { open, details } = useAppSelector((s) => s.demo);
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  // In the page while it is the one the server rendered; a portal (MUI's usual way) once that one
+  // has closed: MUI leaves the page hidden from screen readers after a second in-page opening.
+  const [inPage, setInPage] = useState(useRenderEnv().demoOpen);
   const titleId = useId();
   const textId = useId();
   const [dirty, setDirty] = useState(false);
@@ -50,7 +56,7 @@ export default function DemoRequestDialog() {
   // The form (its fields and the date picker: most of the dialog's work) renders in a transition
   // after the dialog's frame, so React splits it into short tasks: on a first visit the modal
   // opens while the page is still settling, and one long task there delays every tap (0027).
-  const [formShown, setFormShown] = useState(false);
+  const [formShown, setFormShown] = useState(inPage);
   useEffect(() => {
     if (open && !formShown) startTransition(() => setFormShown(true));
   }, [open, formShown]);
@@ -58,7 +64,14 @@ export default function DemoRequestDialog() {
     <Dialog
       open={open}
       onClose={requestClose}
-      fullScreen={fullScreen}
+      disablePortal={inPage}
+      className={inPage ? DEMO_IN_PAGE_CLASS : undefined}
+      onTransitionExited={() => setInPage(false)}
+      slotProps={{
+        transition: { appear: !inPage },
+        backdrop: { appear: !inPage },
+        paper: { sx: fullScreenOnPhones },
+      }}
       maxWidth="sm"
       fullWidth
       aria-labelledby={titleId}
@@ -97,6 +110,18 @@ export default function DemoRequestDialog() {
     </Dialog>
   );
 }
+
+/** MUI's full-screen dialog, below the `sm` breakpoint. */
+const fullScreenOnPhones = (t: Theme) => ({
+  [t.breakpoints.down('sm')]: {
+    m: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: 'none',
+    borderRadius: 0,
+  },
+});
 
 /** The form's height as laid out (px; phones, wider), reserved while it renders so the dialog does not jump. */
 const DEMO_FORM_HEIGHT = { xs: 590, sm: 546 };
