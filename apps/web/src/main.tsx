@@ -1,11 +1,12 @@
 import './theme/fonts.ts';
 import { initMonitoring } from './lib/monitoring.ts';
-import { readServerState } from './lib/server-state.ts';
+import { linkAppFiles, readServerState } from './lib/server-state.ts';
 import { wakeOnIntent } from './lib/wake-on-intent.ts';
 import { readThemeChoice } from './theme/theme-choice.ts';
 
 // The entry is only this: the app's code (React, MUI, the routes) is the boot chunk, evaluated
-// when the page needs it. Its files are linked in the page, so they download meanwhile (issue 19).
+// when the page needs it. A server-rendered page lists its files; they download once the page has
+// loaded (issue 19).
 void initMonitoring();
 
 const serverState = readServerState(document);
@@ -28,5 +29,8 @@ const start = async () => {
 // visit, the demo modal open): it becomes the app when the visitor reaches for it (a pointer, a
 // key, a focus), not while they are reading it, so loading the page runs none of the app's code
 // (decision 0027, revised 2026-11-28). A page rendered in the wrong theme needs the app at once.
-if (serverState && !themeGuessedWrong) wakeOnIntent(start);
-else void start();
+if (serverState && !themeGuessedWrong) {
+  wakeOnIntent(start);
+  if (document.readyState === 'complete') linkAppFiles(document);
+  else window.addEventListener('load', () => linkAppFiles(document), { once: true });
+} else void start();

@@ -110,22 +110,19 @@ describe('server-rendered public pages', () => {
     expect(shell.body).not.toContain('fetchpriority');
   });
 
-  it("links the app's boot chunks in every page, so they download before the entry asks for them", async () => {
+  it("names the app's boot chunks in a rendered page for download after it loads; the client shell links them at once", async () => {
     const rendered = await t.app.inject({ url: '/' });
-    expect(rendered.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/boot-c3.js" />',
-    );
-    expect(rendered.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/mui-d4.js" />',
-    );
-    // Already linked by index.html: not twice.
-    expect(rendered.body.match(/react-b2\.js/g)).toHaveLength(1);
+    const list = rendered.body.match(/<script type="application\/json" id="kikstart-app-files">([^<]*)<\/script>/);
+    // Already linked by index.html (react-b2): not again.
+    expect(JSON.parse(list![1]!)).toEqual(['/assets/boot-c3.js', '/assets/mui-d4.js']);
+    expect(rendered.body).not.toContain('href="/assets/boot-c3.js"');
     const shell = await t.app.inject({ url: '/account', headers: { 'accept-encoding': 'br' } });
     expect(shell.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(shell.rawPayload).toString('utf8');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-c3.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui-d4.js" />');
     expect(html.match(/react-b2\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('kikstart-app-files');
   });
 
   it('a page rendered with the demo modal open records it in the session cookie; others set no cookie', async () => {

@@ -119,7 +119,7 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 
 /**
  * The web app's boot module (apps/web/src/app/boot.tsx): the entry imports it when the page needs
- * the app, so its chunks are linked in every page and download before they are asked for.
+ * the app, so every page names its chunks for download before they are asked for.
  */
 const APP_BOOT_MODULE = 'src/app/boot.tsx';
 
@@ -132,16 +132,10 @@ interface PageTemplate {
 let cachedTemplate: { source: string; template: PageTemplate } | null = null;
 
 /**
- * `<link rel="modulepreload">` for the app's boot chunk and the code-split parts a page rendered
- * (apps/web/src/lib/lazy-part.tsx), and what they import, less
- * what index.html already loads: the browser fetches them beside the entry instead of after it,
- * and the page hydrates sooner.
+ * The chunk files of the app's boot module and the code-split parts a page rendered
+ * (apps/web/src/lib/lazy-part.tsx), with what they import, less what index.html already loads.
  */
-function partPreloads(
-  { page, manifest }: PageTemplate,
-  parts: readonly string[],
-  { lowPriority }: { lowPriority: boolean },
-): string[] {
+function appFiles({ page, manifest }: PageTemplate, parts: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -150,13 +144,11 @@ function partPreloads(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const part of parts) visit(part);
-  return [...files]
-    .filter((file) => !page.includes(`/${file}"`))
-    .map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${escapeAttribute(file)}" />`,
-    );
+  return [...files].filter((file) => !page.includes(`/${file}"`)).map((file) => `/${file}`);
 }
+
+/** The id of a server-rendered page's list of the app's files (apps/web/src/lib/server-state.ts APP_FILES_ID). */
+const APP_FILES_ID = 'kikstart-app-files';
 
 /**
  * index.html made ready for a server-rendered page: the build's one small stylesheet (the
@@ -282,8 +274,11 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
       // The page came with the demo modal open: it opens by itself once per browser session.
       if (page.demoShown) reply.header('set-cookie', demoShownCookie(config));
-      const linked = [APP_BOOT_MODULE, ...(page.parts ?? [])];
-      const head = [...partPreloads(template, linked, { lowPriority: true }), page.head, monitoringMeta];
+      // The app's files are listed, not linked: the entry links them once the page has loaded
+      // (main.tsx), so they never compete with the page's pictures and fonts (decision 0027).
+      const files = JSON.stringify(appFiles(template, [APP_BOOT_MODULE, ...(page.parts ?? [])]));
+      const fileList = `<script type="application/json" id="${APP_FILES_ID}">${files.replace(/</g, '\\u003c')}</script>`;
+      const head = [page.head, fileList, monitoringMeta];
       html = html.replace('<!--ssr-head-->', head.filter(Boolean).join('\n    '));
       reply
         .status(reply.statusCode === 404 ? 404 : page.status)
@@ -321,7 +316,11 @@ function pageSender(config: AppConfig, indexHtml: string) {
     if (cached?.source !== source) {
       const manifestText = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
       const template = { page: source, manifest: JSON.parse(manifestText) as BuildManifest };
-      const head = [...partPreloads(template, [APP_BOOT_MODULE], { lowPriority: false }), meta].filter(Boolean);
+      // A client-rendered page shows nothing until the app runs: its files are linked at once.
+      const preloads = appFiles(template, [APP_BOOT_MODULE]).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+      );
+      const head = [...preloads, meta].filter(Boolean);
       cached = { source, page: source.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) };
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');

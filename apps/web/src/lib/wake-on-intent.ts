@@ -18,7 +18,7 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'f
  *   server's empty value) back into the field, so once the page has hydrated each such field is
  *   given its text again, as typing would;
  * - Escape (closing the first visit's demo modal, which the server rendered open) is pressed again
- *   once the page has hydrated, where the focus is then (the modal takes it as it hydrates).
+ *   once the page has hydrated, in the open modal if there is one, else where the focus is.
  */
 export function wakeOnIntent(start: () => Promise<void>) {
   let clicked: HTMLElement | null = null;
@@ -59,7 +59,8 @@ export function wakeOnIntent(start: () => Promise<void>) {
         for (const [field, text] of typed) if (field.isConnected && field.value !== text) typeAgain(field, text);
         if (escaped) {
           const escape = { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true };
-          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', escape));
+          const modal = document.querySelector('[aria-modal="true"]');
+          (modal ?? document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', escape));
         }
       })
       .finally(stopKeeping);

@@ -63,10 +63,13 @@ function FaqList({ data }: { data: FaqData }) {
           key={item.question}
           disableGutters
           elevation={0}
+          // Each question is a heading under the page's h1 (MUI wraps the summary in an h3 by
+          // default, which skipped a level and put a heading inside a heading).
+          slotProps={{ heading: { component: 'h2' } }}
           sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 } }}
         >
           <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${i}-header`} aria-controls={`faq-${i}-content`}>
-            <Typography variant="h4" component="h2">
+            <Typography variant="h4" component="span">
               {item.question}
             </Typography>
           </AccordionSummary>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { OPEN_DEMO_EVENT } from '../../../lib/demo-events.ts';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { useRenderEnv } from '../../../lib/render-env.ts';
 import { getAuthToken } from '../../../lib/cookies.ts';
 import {
   demoShownThisSession,
@@ -30,6 +31,7 @@ export function DemoModalHost() {
   const open = useAppSelector((s) => s.demo.open);
   const signedInState = useAppSelector((s) => s.session.isLoggedIn);
   const { pathname } = useLocation();
+  const openedWithPage = useRenderEnv().demoOpen;
   const [needed, setNeeded] = useState(open);
   if (open && !needed) setNeeded(true);
 
@@ -57,6 +59,10 @@ export function DemoModalHost() {
   }, [pathname, signedInState, dispatch]);
 
   if (!needed) return null;
+  // A page that came with it open loaded its code before hydrating (a part): without a boundary
+  // of its own it hydrates with the page's root, in the same pass, so it holds the focus before
+  // the page says it is ready (a boundary of its own hydrated in a later pass of React's choosing).
+  if (openedWithPage) return <DemoRequestDialog />;
   return (
     <Suspense fallback={null}>
       <DemoRequestDialog />
