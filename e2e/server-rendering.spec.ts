@@ -128,7 +128,7 @@ test("a page's code-split parts are linked for early download and hydrate with t
     'src/features/content/content-page.tsx',
     'src/features/leads/components/enquiry-form.tsx',
   ]);
-  // Named for download once the page has loaded (main.tsx links them then), not linked in the HTML.
+  // Named for download once the page has loaded (main.tsx fetches them then), not linked in the HTML.
   const files = JSON.parse(
     html.match(/<script type="application\/json" id="kikstart-app-files">([\s\S]*?)<\/script>/)![1]!,
   ) as string[];
@@ -142,7 +142,9 @@ test("a page's code-split parts are linked for early download and hydrate with t
   // Hydrated as one: when the page says it is ready, the form's button already sends the form.
   await page.goto('/contact-us');
   const linked = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
   );
   for (const file of files) expect(linked).toContain(file);
   const form = page.getByRole('form', { name: 'Send us a message' });

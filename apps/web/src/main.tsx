@@ -5,8 +5,8 @@ import { wakeOnIntent } from './lib/wake-on-intent.ts';
 import { readThemeChoice } from './theme/theme-choice.ts';
 
 // The entry is only this: the app's code (React, MUI, the routes) is the boot chunk, evaluated
-// when the page needs it. A server-rendered page lists its files; they download once the page has
-// loaded (issue 19).
+// when the page needs it. A server-rendered page lists its files; they are fetched into the cache
+// once the page has loaded (issue 19).
 void initMonitoring();
 
 const serverState = readServerState(document);

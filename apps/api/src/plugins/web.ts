@@ -274,7 +274,7 @@ async function serverRenderer(app: FastifyInstance, config: AppConfig, indexHtml
       if (page.mode === 'dark') html = html.replace('content="#ED1C24"', 'content="#121212"');
       // The page came with the demo modal open: it opens by itself once per browser session.
       if (page.demoShown) reply.header('set-cookie', demoShownCookie(config));
-      // The app's files are listed, not linked: the entry links them once the page has loaded
+      // The app's files are listed, not linked: the entry fetches them once the page has loaded
       // (main.tsx), so they never compete with the page's pictures and fonts (decision 0027).
       const files = JSON.stringify(appFiles(template, [APP_BOOT_MODULE, ...(page.parts ?? [])]));
       const fileList = `<script type="application/json" id="${APP_FILES_ID}">${files.replace(/</g, '\\u003c')}</script>`;
