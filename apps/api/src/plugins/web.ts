@@ -125,6 +125,10 @@ const APP_BOOT_MODULE = 'src/app/boot.tsx';
 
 /** dist/.vite/manifest.json: each source module's chunk and the chunks it imports statically. */
 type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+/** The build's manifest; an empty one when the build has none (then no chunk is named or linked). */
+const readManifest = async (distDir: string): Promise<BuildManifest> =>
+  JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')) as BuildManifest;
+
 interface PageTemplate {
   page: string;
   manifest: BuildManifest;
@@ -180,8 +184,7 @@ async function pageTemplate(distDir: string, indexHtml: string): Promise<PageTem
     /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
     '<$1 fetchpriority="low"',
   );
-  const manifestText = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
-  const template = { page, manifest: JSON.parse(manifestText) as BuildManifest };
+  const template = { page, manifest: await readManifest(distDir) };
   cachedTemplate = { source, template };
   return template;
 }
@@ -314,8 +317,7 @@ function pageSender(config: AppConfig, indexHtml: string) {
     // Read on each request (a few KB, in the page cache) so a rebuild needs no restart.
     const source = await readFile(indexHtml, 'utf8');
     if (cached?.source !== source) {
-      const manifestText = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
-      const template = { page: source, manifest: JSON.parse(manifestText) as BuildManifest };
+      const template = { page: source, manifest: await readManifest(config.webDistDir) };
       // A client-rendered page shows nothing until the app runs: its files are linked at once.
       const preloads = appFiles(template, [APP_BOOT_MODULE]).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
