@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { rolesOf, type Role } from '@kikstart/contract/roles';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -51,17 +52,21 @@ function nextExpiry(createdAt: Date, now: Date) {
 
 /**
  * What makes a session live: not revoked, not expired, its account not deactivated, and younger
- * than the absolute cap. One rule for the token check of every request and for open sockets.
+ * than the absolute cap (created after `now` minus SESSION_MAX_AGE_MS: see `oldestLive`). One
+ * rule for the token check of every request and for open sockets.
  */
-const liveSession = (now: Date) =>
+const liveSession = (now: Date | Placeholder, createdAfter: Date | Placeholder) =>
   and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
     // Deactivation revokes the sessions too; this also stops any made after it (an email-verify sign-in).
     isNull(users.deactivatedAt),
     // Also checked here, not only through expiresAt, for sessions made before the cap existed.
-    gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+    gt(sessions.createdAt, createdAfter),
   );
+
+/** The creation time a live session must be after (the absolute cap). */
+const oldestLive = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
 
 const sessionUserColumns = {
   sessionId: sessions.id,
@@ -93,15 +98,20 @@ function authUserOf(
   };
 }
 
+/** Every request's session check: a fixed query, built once (fixed-query.ts). */
+const sessionByToken = fixedQuery((db, p: Placeholders<{ tokenHash: string; now: Date; createdAfter: Date }>) =>
+  db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, p.tokenHash), liveSession(p.now, p.createdAfter))),
+);
+
 /** The live session for a token, or null when it is unknown, revoked or expired, or its account is deactivated. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // Bound the work a hostile header can cause; real tokens are 43 characters.
   if (token.length < 20 || token.length > 200) return null;
-  const [row] = await db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)));
+  const [row] = await sessionByToken(db, { tokenHash: hashToken(token), now, createdAfter: oldestLive(now) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
@@ -124,7 +134,7 @@ export async function liveSessionUsers(db: Db, sessionIds: readonly string[], no
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, [...sessionIds]), liveSession(now)));
+    .where(and(inArray(sessions.id, [...sessionIds]), liveSession(now, oldestLive(now))));
   for (const row of rows) live.set(row.sessionId, authUserOf(row));
   return live;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, children, enrollments, programs } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Breakdown } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
@@ -74,17 +75,18 @@ export async function loadBasket(
   return rows.map((r) => ({ ...r, program: r.program }));
 }
 
-/** The family's paid seats (confirmed), for the sibling rule across baskets. */
-async function paidSeats(tx: Db, familyId: string) {
-  return tx
+/** The family's paid seats (confirmed), for the sibling rule across baskets (a fixed query: every payment reads it). */
+const familyPaidSeats = fixedQuery((db, p: Placeholders<{ familyId: string }>) =>
+  db
     .select({
       childId: enrollments.childId,
       program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate },
     })
     .from(enrollments)
     .innerJoin(programs, eq(programs.id, enrollments.programId))
-    .where(and(eq(enrollments.familyId, familyId), eq(enrollments.status, CONFIRMED_STATUS)));
-}
+    .where(and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, CONFIRMED_STATUS))),
+);
+const paidSeats = (tx: Db, familyId: string) => familyPaidSeats(tx, { familyId });
 
 export interface PricedBasket {
   seats: BasketSeat[];

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
 import {
   CHECKOUT_MINUTES,
@@ -45,25 +46,22 @@ export async function initiateCheckout(
   const { checkout, priced } = await db.transaction(async (tx) => {
     const seats = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
     const priced = await priceSeats(tx, { familyId, seats, couponCode: ctx.input.couponCode, now, lockCoupon: true });
-    const [checkout] = await tx
-      .insert(checkouts)
-      .values({
-        familyId,
-        createdBy: ctx.userId,
-        gateway: ctx.gateway.name,
-        currency: priced.breakdown.currency,
-        subtotalCents: priced.breakdown.subtotalCents,
-        siblingDiscountCents: priced.breakdown.siblingDiscountCents,
-        couponDiscountCents: priced.breakdown.couponDiscountCents,
-        totalCents: priced.breakdown.totalCents,
-        couponId: priced.coupon?.id ?? null,
-        couponCode: priced.coupon?.code ?? null,
-        siblingPercent: priced.siblingPercent,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const [checkout] = await insertCheckout(tx, {
+      familyId,
+      createdBy: ctx.userId,
+      gateway: ctx.gateway.name,
+      currency: priced.breakdown.currency,
+      subtotalCents: priced.breakdown.subtotalCents,
+      siblingDiscountCents: priced.breakdown.siblingDiscountCents,
+      couponDiscountCents: priced.breakdown.couponDiscountCents,
+      totalCents: priced.breakdown.totalCents,
+      couponId: priced.coupon?.id ?? null,
+      couponCode: priced.coupon?.code ?? null,
+      siblingPercent: priced.siblingPercent,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.insert(checkoutLines).values(
       priced.breakdown.lines.map((l, i) => ({
         checkoutId: checkout!.id,
@@ -106,6 +104,49 @@ export async function initiateCheckout(
   };
 }
 
+type NewCheckout = Required<
+  Pick<
+    typeof checkouts.$inferInsert,
+    | 'familyId'
+    | 'createdBy'
+    | 'gateway'
+    | 'currency'
+    | 'subtotalCents'
+    | 'siblingDiscountCents'
+    | 'couponDiscountCents'
+    | 'totalCents'
+    | 'couponId'
+    | 'couponCode'
+    | 'siblingPercent'
+    | 'expiresAt'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+>;
+
+/** A one-time payment's checkout row (fixed-query.ts: built once, the payment path runs it per parent). */
+const insertCheckout = fixedQuery((db, p: Placeholders<NewCheckout>) =>
+  db
+    .insert(checkouts)
+    .values({
+      familyId: p.familyId,
+      createdBy: p.createdBy,
+      gateway: p.gateway,
+      currency: p.currency,
+      subtotalCents: p.subtotalCents,
+      siblingDiscountCents: p.siblingDiscountCents,
+      couponDiscountCents: p.couponDiscountCents,
+      totalCents: p.totalCents,
+      couponId: p.couponId,
+      couponCode: p.couponCode,
+      siblingPercent: p.siblingPercent,
+      expiresAt: p.expiresAt,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    })
+    .returning(),
+);
+
 /** POST /coupon/verify: the breakdown with the code applied, or a 422 saying why not. Reserves nothing. */
 export async function verifyCoupon(
   ctx: Pick<PaymentContext, 'db' | 'familyId' | 'now'> & { input: CouponVerifyInput },
@@ -140,9 +181,16 @@ export async function openPaymentPage(
     await endCheckout(db, { checkoutId, status: 'failed', now, reason: failure });
     throw err;
   }
-  await db.update(checkouts).set({ gatewayRef: opened.gatewayRef, updatedAt: now }).where(eq(checkouts.id, checkoutId));
+  await setGatewayRef(db, { checkoutId, gatewayRef: opened.gatewayRef, now });
   return opened;
 }
+
+const setGatewayRef = fixedQuery((db, p: Placeholders<{ checkoutId: string; gatewayRef: string; now: Date }>) =>
+  db
+    .update(checkouts)
+    .set({ gatewayRef: asValue(p.gatewayRef), updatedAt: asValue(p.now) })
+    .where(eq(checkouts.id, p.checkoutId)),
+);
 
 /** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */
 export async function endCheckout(
@@ -188,11 +236,15 @@ export async function expireLapsedCheckouts(opts: { db: Db; now: Date }) {
   return lapsed.length;
 }
 
-export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: string): Promise<CheckoutRow> {
-  const [row] = await db
+const familyCheckout = fixedQuery((db, p: Placeholders<{ familyId: string; checkoutId: string }>) =>
+  db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.familyId, familyId)));
+    .where(and(eq(checkouts.id, p.checkoutId), eq(checkouts.familyId, p.familyId))),
+);
+
+export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: string): Promise<CheckoutRow> {
+  const [row] = await familyCheckout(db, { familyId, checkoutId });
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { fixedQuery } from '@kikstart/db/fixed-query';
 import { couponRedemptions, coupons, settings } from '@kikstart/db';
 import { DEFAULT_SIBLING_DISCOUNT_PERCENT, SIBLING_DISCOUNT_SETTING } from '@kikstart/db/seed/payments-data';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
@@ -8,12 +9,14 @@ import { couponApplies, type BasketLine, type CouponRule } from './pricing.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** Read by every payment (fixed-query.ts). */
+const siblingSetting = fixedQuery((db) =>
+  db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIBLING_DISCOUNT_SETTING)),
+);
+
 /** The sibling discount percentage: a database setting (seeded at 15), 0-100. */
 export async function siblingPercent(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SIBLING_DISCOUNT_SETTING));
+  const [row] = await siblingSetting(db, {});
   const value = Number(row?.value ?? DEFAULT_SIBLING_DISCOUNT_PERCENT);
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_SIBLING_DISCOUNT_PERCENT;
 }

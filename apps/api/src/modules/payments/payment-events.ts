@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, enrollments, paymentEvents, programs, transactions } from '@kikstart/db';
 import { LIVE_STATUSES } from '@kikstart/contract/enrollment-status';
 import { lockProgram, seatsTaken } from '../enrollments/enrollment-seats.ts';
@@ -54,11 +55,7 @@ async function applyEventOnce(
   const { event, now } = opts;
   return opts.db.transaction(async (tx): Promise<{ applied: boolean; written?: PaymentWritten }> => {
     // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
-    const [checkout] = await tx
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.gatewayRef, event.gatewayRef))
-      .for('no key update');
+    const [checkout] = await lockCheckoutByRef(tx, { gatewayRef: event.gatewayRef });
     const first = await recordEventOnce(tx, event, now, checkout?.id ?? null);
     if (!first || !checkout) return { applied: false };
     if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
@@ -75,24 +72,47 @@ async function applyEventOnce(
   });
 }
 
+// The payment path's statements are fixed queries (fixed-query.ts): built once, run per payment.
+const lockCheckoutByRef = fixedQuery((db, p: Placeholders<{ gatewayRef: string }>) =>
+  db.select().from(checkouts).where(eq(checkouts.gatewayRef, p.gatewayRef)).for('no key update'),
+);
+
+type NewEvent = Required<
+  Pick<
+    typeof paymentEvents.$inferInsert,
+    'id' | 'gateway' | 'type' | 'gatewayRef' | 'checkoutId' | 'payload' | 'receivedAt'
+  >
+>;
+const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      id: p.id,
+      gateway: p.gateway,
+      type: p.type,
+      gatewayRef: p.gatewayRef,
+      checkoutId: p.checkoutId,
+      payload: p.payload,
+      receivedAt: p.receivedAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id }),
+);
+
 /**
  * Stores a gateway event by its id; false when it was stored before. The one check that makes
  * every event apply once: call it in the transaction that applies the event's effects.
  */
 export async function recordEventOnce(tx: Db, event: GatewayEvent, now: Date, checkoutId: string | null = null) {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({
-      id: event.id,
-      gateway: event.gateway,
-      type: event.type,
-      gatewayRef: event.gatewayRef,
-      checkoutId,
-      payload: { ...event },
-      receivedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
+  const inserted = await insertEventOnce(tx, {
+    id: event.id,
+    gateway: event.gateway,
+    type: event.type,
+    gatewayRef: event.gatewayRef,
+    checkoutId,
+    payload: { ...event },
+    receivedAt: now,
+  });
   return inserted.length > 0;
 }
 
@@ -195,26 +215,66 @@ export async function markCheckoutPaid(
     endedAt: now,
     updatedAt: now,
   } as const;
-  await tx.update(checkouts).set(paid).where(eq(checkouts.id, checkout.id));
+  await setCheckoutPaid(tx, { checkoutId: checkout.id, paymentRef: paid.paymentRef, now });
   // A coupon's reservation exists only for a checkout that applied one (its code is kept).
   if (checkout.couponCode) await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
-  const [payment] = await tx
-    .insert(transactions)
-    .values({
-      familyId: checkout.familyId,
-      checkoutId: checkout.id,
-      kind: 'payment',
-      status: 'succeeded',
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      description: opts.description,
-      gatewayRef: event.paymentRef ?? event.gatewayRef,
-      createdAt: now,
-      settledAt: now,
-    })
-    .returning({ id: transactions.id });
+  const [payment] = await insertPayment(tx, {
+    familyId: checkout.familyId,
+    checkoutId: checkout.id,
+    amountCents: checkout.totalCents,
+    currency: checkout.currency,
+    description: opts.description,
+    gatewayRef: event.paymentRef ?? event.gatewayRef,
+    now,
+  });
   return { transactionId: payment!.id, checkout: { ...checkout, ...paid } };
 }
+
+/** The columns markCheckoutPaid writes (`paid` there, the same values). */
+const setCheckoutPaid = fixedQuery(
+  (db, p: Placeholders<{ checkoutId: string; paymentRef: string | null; now: Date }>) =>
+    db
+      .update(checkouts)
+      .set({
+        status: 'paid',
+        paymentRef: asValue(p.paymentRef),
+        failureReason: null,
+        paidAt: asValue(p.now),
+        endedAt: asValue(p.now),
+        updatedAt: asValue(p.now),
+      })
+      .where(eq(checkouts.id, p.checkoutId)),
+);
+
+const insertPayment = fixedQuery(
+  (
+    db,
+    p: Placeholders<{
+      familyId: string | null;
+      checkoutId: string;
+      amountCents: number;
+      currency: string;
+      description: string;
+      gatewayRef: string;
+      now: Date;
+    }>,
+  ) =>
+    db
+      .insert(transactions)
+      .values({
+        familyId: p.familyId,
+        checkoutId: p.checkoutId,
+        kind: 'payment',
+        status: 'succeeded',
+        amountCents: p.amountCents,
+        currency: p.currency,
+        description: p.description,
+        gatewayRef: p.gatewayRef,
+        createdAt: p.now,
+        settledAt: p.now,
+      })
+      .returning({ id: transactions.id }),
+);
 
 /**
  * A successful payment. Each line's seat is confirmed; a seat whose hold lapsed before the money
@@ -234,12 +294,7 @@ async function applyPayment(
 ): Promise<PaymentWritten | undefined> {
   const { checkout, event, now, publicUrl } = opts;
   if (checkout.status === 'paid') return undefined;
-  const rows = await tx
-    .select({ line: checkoutLines, held: heldByFamily(checkout) })
-    .from(checkoutLines)
-    .leftJoin(enrollments, eq(enrollments.id, checkoutLines.enrollmentId))
-    .where(eq(checkoutLines.checkoutId, checkout.id))
-    .orderBy(asc(checkoutLines.id));
+  const rows = await linesWithHolds(tx, { checkoutId: checkout.id, familyId: checkout.familyId });
   const lines = rows.map((r) => r.line);
   const allHeld = !opts.lockPrograms && rows.length > 0 && rows.every((r) => r.held);
   if (!allHeld) {
@@ -298,11 +353,21 @@ async function applyPayment(
   return { checkout: paid.checkout, lines, transactionId: paid.transactionId, refundQueued: lost.length > 0 };
 }
 
-/** Is the line's enrollment a seat the checkout's family still holds (unpaid)? As a column of a line read. */
-const heldByFamily = (checkout: CheckoutRow) =>
-  checkout.familyId
-    ? sql<boolean>`coalesce(${and(eq(enrollments.familyId, checkout.familyId), eq(enrollments.status, UNPAID_HOLD_STATUS))}, false)`
-    : sql<boolean>`false`;
+/**
+ * A checkout's lines in id order, each with whether its enrollment is a seat the checkout's family
+ * still holds (unpaid). A checkout without a family holds none: comparing with null is never true.
+ */
+const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string | null }>) =>
+  db
+    .select({
+      line: checkoutLines,
+      held: sql<boolean>`coalesce(${and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, UNPAID_HOLD_STATUS))}, false)`,
+    })
+    .from(checkoutLines)
+    .leftJoin(enrollments, eq(enrollments.id, checkoutLines.enrollmentId))
+    .where(eq(checkoutLines.checkoutId, p.checkoutId))
+    .orderBy(asc(checkoutLines.id)),
+);
 
 /** Thrown when seats read as held changed before they were confirmed; the payment runs again. */
 class HeldSeatsChanged extends Error {}
