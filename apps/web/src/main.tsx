@@ -1,4 +1,4 @@
-import './theme/fonts.ts';
+import './theme/fonts.css';
 import { initMonitoring } from './lib/monitoring.ts';
 import { linkAppFiles, readServerState } from './lib/server-state.ts';
 import { wakeOnIntent } from './lib/wake-on-intent.ts';

@@ -157,7 +157,7 @@ const APP_FILES_ID = 'kikstart-app-files';
 /**
  * index.html made ready for a server-rendered page: the build's one small stylesheet (the
  * @font-face rules) inlined, so nothing blocks the first paint, and the two fonts the first
- * screen uses preloaded (font-display: swap keeps text visible meanwhile). Read on each request
+ * screen uses preloaded (font-display: optional keeps text visible meanwhile and never swaps a late face in; theme/fonts.css). Read on each request
  * (a few KB, in the page cache) so a rebuild needs no restart; prepared once per build.
  */
 async function pageTemplate(distDir: string, indexHtml: string): Promise<PageTemplate> {
