@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Paged } from '@kikstart/contract/common';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import type { Transaction } from '@kikstart/contract/payments';
@@ -18,6 +18,13 @@ const main = (page: Page) => page.getByRole('main');
 const headers = async (page: Page) => ({ 'x-access-token': await sessionToken(page) });
 
 /** A new family, signed up and verified through the API (sign-up itself is tested elsewhere). */
+/** The cell is fully inside its table's scroll box as it first shows: readable without scrolling sideways. */
+async function expectInViewWidth(cell: Locator, table: Locator) {
+  const box = (await table.locator('xpath=..').boundingBox())!;
+  const cellBox = (await cell.boundingBox())!;
+  expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(box.x + box.width);
+}
+
 async function newVerifiedParent(request: APIRequestContext, tag: string) {
   const email = `pay.${tag}.${Date.now().toString(36)}@example.com`;
   const password = 'Harbour-Kestrel-2032';
@@ -142,6 +149,7 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await topShot(page, takeShot, 'payments-checkout-1280');
     await checkA11y('checkout with a coupon');
     await page.setViewportSize({ width: 375, height: 800 });
+    await expectInViewWidth(breakdown.getByTestId('breakdown-total'), breakdown);
     await topShot(page, takeShot, 'payments-checkout-375');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -173,6 +181,8 @@ test.describe('payments: basket, coupon, sibling discount, sandbox card, receipt
     await takeShot('payments-receipt-print');
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 375, height: 800 });
+    // On a phone the amount paid is in view without scrolling the table sideways.
+    await expectInViewWidth(lines.getByRole('row', { name: 'Total paid' }).getByRole('cell').first(), lines);
     await topShot(page, takeShot, 'payments-receipt-375');
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -20,12 +20,12 @@ export function BreakdownTable({ breakdown: b, caption }: { breakdown: Breakdown
           <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
             Total to pay
           </TableCell>
-          <TableCell align="right">{money(b.subtotalCents)}</TableCell>
-          <TableCell align="right">{off(b.siblingDiscountCents)}</TableCell>
-          <TableCell align="right">{off(b.couponDiscountCents)}</TableCell>
           <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="breakdown-total">
             {money(b.totalCents)}
           </TableCell>
+          <TableCell align="right">{money(b.subtotalCents)}</TableCell>
+          <TableCell align="right">{off(b.siblingDiscountCents)}</TableCell>
+          <TableCell align="right">{off(b.couponDiscountCents)}</TableCell>
         </TableRow>
       </SeatLinesTable>
       {(b.siblingDiscountCents > 0 || b.coupon) && (

@@ -22,8 +22,10 @@ export function moneyFormat(currency: string) {
 }
 
 /**
- * Seats with price, sibling discount, coupon and total columns: the checkout's breakdown and the
- * receipt. The caller adds its own total rows under the lines.
+ * Seats with total, price, sibling discount and coupon columns: the checkout's breakdown and the
+ * receipt. The total comes right after the seat so that a phone (375 px) shows what is paid
+ * without scrolling sideways; the parts it is made of follow. The caller adds its own total rows
+ * under the lines, with the amount in the second column (`SummaryRow`).
  */
 export function SeatLinesTable({
   caption,
@@ -47,25 +49,41 @@ export function SeatLinesTable({
         <TableHead>
           <TableRow>
             <TableCell>{seatHeading}</TableCell>
+            <TableCell align="right">{totalHeading}</TableCell>
             <TableCell align="right">Price</TableCell>
             <TableCell align="right">Sibling discount</TableCell>
             <TableCell align="right">Coupon</TableCell>
-            <TableCell align="right">{totalHeading}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lines.map((l) => (
             <TableRow key={l.key}>
               <TableCell>{l.label}</TableCell>
+              <TableCell align="right">{money(l.totalCents)}</TableCell>
               <TableCell align="right">{money(l.priceCents)}</TableCell>
               <TableCell align="right">{off(l.siblingDiscountCents)}</TableCell>
               <TableCell align="right">{off(l.couponDiscountCents)}</TableCell>
-              <TableCell align="right">{money(l.totalCents)}</TableCell>
             </TableRow>
           ))}
           {children}
         </TableBody>
       </Table>
     </ScrollTable>
+  );
+}
+
+/** A total under the seat lines: its label, then its amount in the total column. */
+export function SummaryRow({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) {
+  const weight = { fontWeight: bold ? 700 : 400 };
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={weight}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={weight}>
+        {value}
+      </TableCell>
+      <TableCell colSpan={3} />
+    </TableRow>
   );
 }
