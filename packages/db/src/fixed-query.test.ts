@@ -77,6 +77,13 @@ describe('fixed queries', () => {
     expect(await byName(db, { name: 'c' })).toEqual([]);
   });
 
+  it('runs a raw statement as db.execute does', async () => {
+    const echo = fixedQuery((_db, p: Placeholders<{ word: string }>) => sql`select ${p.word}::text as "word"`);
+    const { rows } = (await echo(handle.db, { word: 'first' })) as { rows: unknown[] };
+    expect(rows).toEqual([{ word: 'first' }]);
+    expect(((await echo(handle.db, { word: 'second' })) as { rows: unknown[] }).rows).toEqual([{ word: 'second' }]);
+  });
+
   it('refuses a call missing a value', async () => {
     await expect(byName(handle.db, {} as { name: string })).rejects.toThrow('No value for placeholder "name"');
   });

@@ -1,4 +1,5 @@
-import { sql, type Placeholder, type Query } from 'drizzle-orm';
+import { is, SQL, sql, type Placeholder, type Query } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -17,6 +18,7 @@ import type { Db } from './client.ts';
  * or takes a list (`inArray`), must stay an ordinary Drizzle query. Values go through the column's
  * encoder where the placeholder is compared with or set to a column (`eq(col, p.x)`, `.set()`,
  * `.values()`); a placeholder inside a raw `sql` fragment is sent as given (cast it there).
+ * A raw `sql` statement may be fixed too; it answers what `db.execute` answers.
  */
 
 /** The named placeholders of a fixed query: `p.tokenHash` is the value passed as `tokenHash`. */
@@ -34,7 +36,12 @@ interface BuiltQuery {
   joinsNotNullableMap?: Record<string, boolean>;
 }
 
-type Execute<Q extends Preparable> = ReturnType<ReturnType<Q['prepare']>['execute']>;
+type Execute<Q extends Preparable | SQL> = Q extends Preparable
+  ? ReturnType<ReturnType<Q['prepare']>['execute']>
+  : Promise<unknown>;
+
+/** Builds raw statements' text (the app's Drizzle instances use the default dialect: no casing). */
+const dialect = new PgDialect();
 
 const placeholders = new Proxy({} as Record<string, Placeholder>, {
   get: (_, name) => sql.placeholder(String(name)),
@@ -44,20 +51,32 @@ const placeholders = new Proxy({} as Record<string, Placeholder>, {
  * A query built once and then run with values: `const q = fixedQuery((db, p: Placeholders<{ id:
  * string }>) => db.select().from(t).where(eq(t.id, p.id)))`, then `await q(db, { id })`.
  */
-export function fixedQuery<V extends Record<string, unknown>, Q extends Preparable>(
+export function fixedQuery<V extends Record<string, unknown>, Q extends Preparable | SQL>(
   build: (db: Db, p: Placeholders<V>) => Q,
 ): (db: Db, values: V) => Execute<Q> {
-  let built: { query: Query; fields: BuiltQuery['fields']; joinsNotNullableMap?: BuiltQuery['joinsNotNullableMap'] };
+  let built: {
+    query: Query;
+    fields: BuiltQuery['fields'];
+    joinsNotNullableMap?: BuiltQuery['joinsNotNullableMap'];
+    raw: boolean;
+  };
   return (db, values) => {
     if (!built) {
-      const prepared = build(db, placeholders as Placeholders<V>).prepare('fixed') as unknown as BuiltQuery;
-      built = {
-        query: { sql: prepared.queryString, params: prepared.params },
-        fields: prepared.fields,
-        joinsNotNullableMap: prepared.joinsNotNullableMap,
-      };
+      const statement = build(db, placeholders as Placeholders<V>);
+      if (is(statement, SQL)) {
+        built = { query: dialect.sqlToQuery(statement), fields: undefined, raw: true };
+      } else {
+        const prepared = (statement as Preparable).prepare('fixed') as unknown as BuiltQuery;
+        built = {
+          query: { sql: prepared.queryString, params: prepared.params },
+          fields: prepared.fields,
+          joinsNotNullableMap: prepared.joinsNotNullableMap,
+          raw: false,
+        };
+      }
     }
-    const query = db._.session.prepareQuery(built.query, built.fields as never, undefined, true);
+    // As Drizzle's own execute: a raw statement's rows come back as the driver gives them.
+    const query = db._.session.prepareQuery(built.query, built.fields as never, undefined, !built.raw);
     (query as unknown as BuiltQuery).joinsNotNullableMap = built.joinsNotNullableMap;
     return query.execute(values) as Execute<Q>;
   };
