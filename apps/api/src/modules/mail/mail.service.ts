@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { mailOutbox, users } from '@kikstart/db';
 import { renderMail, type MailContent } from './mail-layout.ts';
 import { MAIL_QUEUED_CHANNEL, notifyMailQueued } from './mail.worker.ts';
@@ -69,13 +70,26 @@ const queuedThenNotify = (insert: SQL) =>
  */
 export async function mailGuardians(db: Db, familyId: string, template: string, content: MailContent) {
   const rendered = renderMail(content);
-  await db.execute(
+  await guardiansMail(db, {
+    familyId,
+    template,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    links: JSON.stringify(rendered.links),
+  });
+}
+
+/** Every payment sends one (fixed-query.ts: built once). */
+const guardiansMail = fixedQuery(
+  (
+    _db,
+    p: Placeholders<{ familyId: string; template: string; subject: string; text: string; html: string; links: string }>,
+  ) =>
     queuedThenNotify(sql`(
       insert into ${mailOutbox} ("to", "template", "subject", "text", "html", "links")
-      select ${users.email}, ${template}, ${rendered.subject}, ${rendered.text}, ${rendered.html},
-        ${JSON.stringify(rendered.links)}::jsonb
-      from ${users} where ${users.familyId} = ${familyId}
+      select ${users.email}, ${p.template}, ${p.subject}, ${p.text}, ${p.html}, ${p.links}::jsonb
+      from ${users} where ${users.familyId} = ${p.familyId}
       returning 1
     )`),
-  );
-}
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, children, enrollments, programs } from '@kikstart/db';
@@ -18,21 +18,12 @@ export interface BasketSeat extends BasketLine {
 const childName = sql<string>`${children.firstName} || ' ' || ${children.lastName}`;
 
 /**
- * Reads the chosen seats of a family. Another family's enrollment (or an unknown id) is 404; a
- * seat that is not a live hold, or that is in another open checkout, is 409; mixed currencies
- * 422. With `lock`, the enrollments are locked in basket order (created, id), so the seats cannot
- * change until the transaction ends. Their programs are not locked: a held seat is already
- * counted, and pricing it changes no program's count, so starting a payment does not queue
- * behind the program's enrollments on registration day (decision 0028). A payment confirming
- * held seats locks them in the same order (payment-events.ts).
+ * A basket's statements are fixed queries (fixed-query.ts), run by every payment: the chosen ids
+ * go as one uuid array (`= any(…)`), so the text is the same however many seats are chosen.
  */
-export async function loadBasket(
-  tx: Db,
-  opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean },
-): Promise<BasketSeat[]> {
-  const ids = [...opts.enrollmentIds].sort();
-  const owned = and(inArray(enrollments.id, ids), eq(enrollments.familyId, opts.familyId));
-  const query = tx
+type BasketValues = Placeholders<{ ids: string[]; familyId: string }>;
+const basketSeatsQuery = (db: Db, p: BasketValues) =>
+  db
     .select({
       enrollmentId: enrollments.id,
       childId: enrollments.childId,
@@ -47,28 +38,51 @@ export async function loadBasket(
     .from(enrollments)
     .innerJoin(children, eq(children.id, enrollments.childId))
     .innerJoin(programs, eq(programs.id, enrollments.programId))
-    .where(owned)
+    .where(and(sql`${enrollments.id} = any(${p.ids}::uuid[])`, eq(enrollments.familyId, p.familyId)))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
-  const rows = opts.lock ? await query.for('update', { of: enrollments }) : await query;
+const basketSeats = fixedQuery(basketSeatsQuery);
+const basketSeatsLocked = fixedQuery((db, p: BasketValues) =>
+  basketSeatsQuery(db, p).for('update', { of: enrollments }),
+);
+
+// Each of the seats' lines looks up its own checkout. Written as a join, the planner could start
+// from the open checkouts instead (their statistics lag a registration day's inserts) and probe
+// every one of them: 900 on the rush's bench. A scalar subquery is never turned into that join.
+const seatInOpenCheckout = fixedQuery((db, p: Placeholders<{ ids: string[]; now: string }>) =>
+  db
+    .select({ id: checkoutLines.id })
+    .from(checkoutLines)
+    .where(
+      and(
+        sql`${checkoutLines.enrollmentId} = any(${p.ids}::uuid[])`,
+        sql`(select ${checkouts.status} = 'open' and ${checkouts.expiresAt} > ${p.now}::timestamptz
+          from ${checkouts} where ${checkouts.id} = ${checkoutLines.checkoutId})`,
+      ),
+    )
+    .limit(1),
+);
+
+/**
+ * Reads the chosen seats of a family. Another family's enrollment (or an unknown id) is 404; a
+ * seat that is not a live hold, or that is in another open checkout, is 409; mixed currencies
+ * 422. With `lock`, the enrollments are locked in basket order (created, id), so the seats cannot
+ * change until the transaction ends. Their programs are not locked: a held seat is already
+ * counted, and pricing it changes no program's count, so starting a payment does not queue
+ * behind the program's enrollments on registration day (decision 0028). A payment confirming
+ * held seats locks them in the same order (payment-events.ts).
+ */
+export async function loadBasket(
+  tx: Db,
+  opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean },
+): Promise<BasketSeat[]> {
+  const ids = [...opts.enrollmentIds].sort();
+  const rows = await (opts.lock ? basketSeatsLocked : basketSeats)(tx, { ids, familyId: opts.familyId });
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
   for (const r of rows) {
     if (r.status !== UNPAID_HOLD_STATUS || !r.holdExpiresAt || r.holdExpiresAt <= opts.now)
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
   }
-  // Each of the seats' lines looks up its own checkout. Written as a join, the planner could start
-  // from the open checkouts instead (their statistics lag a registration day's inserts) and probe
-  // every one of them: 900 on the rush's bench. A scalar subquery is never turned into that join.
-  const [busy] = await tx
-    .select({ id: checkoutLines.id })
-    .from(checkoutLines)
-    .where(
-      and(
-        inArray(checkoutLines.enrollmentId, ids),
-        sql`(select ${checkouts.status} = 'open' and ${checkouts.expiresAt} > ${opts.now.toISOString()}::timestamptz
-          from ${checkouts} where ${checkouts.id} = ${checkoutLines.checkoutId})`,
-      ),
-    )
-    .limit(1);
+  const [busy] = await seatInOpenCheckout(tx, { ids, now: opts.now.toISOString() });
   if (busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
   if (new Set(rows.map((r) => r.currency)).size > 1)
     throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.mixedCurrencies);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
@@ -72,18 +72,7 @@ export async function initiateCheckout(
     );
     if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });
     // The seats stay held while the payment is open (and the sweeper sends no lapse mail).
-    await tx
-      .update(enrollments)
-      .set({
-        holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          enrollments.id,
-          seats.map((seat) => seat.enrollmentId),
-        ),
-      );
+    await extendHolds(tx, { ids: seats.map((seat) => seat.enrollmentId), until: expiresAt.toISOString(), now });
     return { checkout: checkout!, priced };
   });
   const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {
@@ -123,6 +112,17 @@ type NewCheckout = Required<
     | 'updatedAt'
   >
 >;
+
+/** Seats are held at least until `until` (fixed-query.ts; the ids as one uuid array, as basket.ts). */
+const extendHolds = fixedQuery((db, p: Placeholders<{ ids: string[]; until: string; now: Date }>) =>
+  db
+    .update(enrollments)
+    .set({
+      holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.until}::timestamptz)`,
+      updatedAt: asValue(p.now),
+    })
+    .where(sql`${enrollments.id} = any(${p.ids}::uuid[])`),
+);
 
 /** A one-time payment's checkout row (fixed-query.ts: built once, the payment path runs it per parent). */
 const insertCheckout = fixedQuery((db, p: Placeholders<NewCheckout>) =>

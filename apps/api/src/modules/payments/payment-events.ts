@@ -312,15 +312,16 @@ async function applyPayment(
   if (allHeld) {
     // Read as held a moment ago: if one changed since (a drop-out in between), the transaction
     // runs again with the program locks (applyPaymentEvent), rather than take them now, after rows.
-    if ((await confirmHeldSeats(tx, checkout, lines, now)) !== lines.length) throw new HeldSeatsChanged();
+    if ((await confirmHeldSeats(tx, checkout, now)) !== lines.length) throw new HeldSeatsChanged();
     confirmed.push(...lines);
+    await markLinesPaid(tx, { checkoutId: checkout.id });
   } else {
     for (const line of lines) {
       if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
       else lost.push(line);
     }
   }
-  if (confirmed.length)
+  if (!allHeld && confirmed.length)
     await tx
       .update(checkoutLines)
       .set({ status: 'paid' })
@@ -373,31 +374,46 @@ const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: string; fam
 class HeldSeatsChanged extends Error {}
 
 /**
- * Confirms the lines' seats that the family still holds, in one statement; answers how many.
- * The rows are locked in basket order (created, id), the order initiate locks them in, so a
- * payment and a new checkout for the same seats cannot deadlock.
+ * Confirms the seats of the checkout's lines that the family still holds, in one statement;
+ * answers how many. The rows are locked in basket order (created, id), the order initiate locks
+ * them in, so a payment and a new checkout for the same seats cannot deadlock.
  */
-async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, lines: LineRow[], now: Date) {
-  const enrollmentIds = lines.flatMap((l) => (l.enrollmentId ? [l.enrollmentId] : []));
-  if (!checkout.familyId || !enrollmentIds.length) return 0;
+async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, now: Date) {
+  if (!checkout.familyId) return 0;
+  const rows = await confirmCheckoutSeats(tx, { checkoutId: checkout.id, familyId: checkout.familyId, now });
+  return rows.length;
+}
+
+// Fixed queries (fixed-query.ts): the lines' enrollments are read by the statement, not listed.
+const confirmCheckoutSeats = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) => {
   const held = and(
-    inArray(enrollments.id, enrollmentIds),
-    eq(enrollments.familyId, checkout.familyId),
+    inArray(
+      enrollments.id,
+      db
+        .select({ id: checkoutLines.enrollmentId })
+        .from(checkoutLines)
+        .where(eq(checkoutLines.checkoutId, p.checkoutId)),
+    ),
+    eq(enrollments.familyId, p.familyId),
     eq(enrollments.status, UNPAID_HOLD_STATUS),
   );
-  const inBasketOrder = tx
+  const inBasketOrder = db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(held)
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id))
     .for('update');
-  const rows = await tx
+  return db
     .update(enrollments)
-    .set(confirmedSeat(now))
+    .set(confirmedSeat(asValue(p.now)))
     .where(and(inArray(enrollments.id, inBasketOrder), held))
     .returning({ id: enrollments.id });
-  return rows.length;
-}
+});
+
+/** Every line of the checkout is paid (each of its seats was just confirmed). */
+const markLinesPaid = fixedQuery((db, p: Placeholders<{ checkoutId: string }>) =>
+  db.update(checkoutLines).set({ status: 'paid' }).where(eq(checkoutLines.checkoutId, p.checkoutId)),
+);
 
 /** An enrollment's columns once its seat is paid for. */
 const confirmedSeat = (now: Date) =>
