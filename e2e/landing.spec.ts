@@ -90,6 +90,10 @@ test.describe('landing page', () => {
     const bodyFont = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
     expect(bodyFont).toMatch(/^"?Open Sans/);
     expect(await page.evaluate(() => document.fonts.check('700 20px Poppins'))).toBe(true);
+    // A face that comes late is not swapped in (no relayout, no shift as it arrives: issue 19).
+    const displays = await page.evaluate(() => [...document.fonts].map((f) => f.display));
+    expect(displays.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(displays)).toEqual(new Set(['optional']));
 
     // A featured program: the catalog's first open program, with its picture, class type and
     // location labels, schedule, dates, ages and price from cents.

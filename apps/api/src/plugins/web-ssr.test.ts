@@ -21,9 +21,17 @@ writeFileSync(
     '<head><title>Default</title><meta name="description" content="Default description" />',
     '<meta name="theme-color" content="#ED1C24" /><!--ssr-head-->',
     '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-b2.js"></head>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-f5.css"></head>',
     '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body--></div></body></html>',
   ].join('\n'),
+);
+// The build's one stylesheet: the @font-face rules (apps/web/src/theme/fonts.css).
+mkdirSync(join(dist, 'assets'));
+const FACES = ['poppins-latin-600', 'poppins-latin-700', 'open-sans-latin-400', 'open-sans-latin-600', 'open-sans-latin-700'];
+writeFileSync(
+  join(dist, 'assets', 'index-f5.css'),
+  FACES.map((f) => `@font-face{font-family:X;font-display:optional;src:url(/assets/${f}-normal-h.woff2)format("woff2")}`).join(''),
 );
 // The build's manifest: the app's boot module (src/app/boot.tsx) and what it imports.
 mkdirSync(join(dist, '.vite'));
@@ -77,6 +85,14 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('Default description');
     expect(res.body).not.toContain('<noscript>');
     expect(res.body).toContain(`origin=${TEST_PUBLIC_URL}`);
+  });
+
+  it('inlines the stylesheet and preloads only the two faces of the first screen', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain('<style>@font-face{');
+    const preloaded = [...res.body.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([a-z-]+\d+)-normal/g)];
+    expect(preloaded.map((m) => m[1])).toEqual(['poppins-latin-700', 'open-sans-latin-400']);
   });
 
   it('renders from the cookies and the color-scheme hint, and asks for the hint', async () => {
