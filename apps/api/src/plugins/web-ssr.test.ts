@@ -28,10 +28,18 @@ writeFileSync(
 );
 // The build's one stylesheet: the @font-face rules (apps/web/src/theme/fonts.css).
 mkdirSync(join(dist, 'assets'));
-const FACES = ['poppins-latin-600', 'poppins-latin-700', 'open-sans-latin-400', 'open-sans-latin-600', 'open-sans-latin-700'];
+const FACES = [
+  'poppins-latin-600',
+  'poppins-latin-700',
+  'open-sans-latin-400',
+  'open-sans-latin-600',
+  'open-sans-latin-700',
+];
 writeFileSync(
   join(dist, 'assets', 'index-f5.css'),
-  FACES.map((f) => `@font-face{font-family:X;font-display:optional;src:url(/assets/${f}-normal-h.woff2)format("woff2")}`).join(''),
+  FACES.map(
+    (f) => `@font-face{font-family:X;font-display:optional;src:url(/assets/${f}-normal-h.woff2)format("woff2")}`,
+  ).join(''),
 );
 // The build's manifest: the app's boot module (src/app/boot.tsx) and what it imports.
 mkdirSync(join(dist, '.vite'));
