@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '@kikstart/db';
+import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
+import { checkoutLines, type checkouts, enrollments, programs } from '@kikstart/db';
+import { CONFIRMED_STATUS, LIVE_STATUSES, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
+import { seatsTaken } from '../enrollments/enrollment-seats.ts';
+
+/**
+ * The seats of a paid checkout (payment-events.ts applies the payment): which of its lines' seats
+ * the family still holds, confirming them all in one statement when they all are, or one line at
+ * a time under its program's lock when not.
+ */
+
+type LineRow = typeof checkoutLines.$inferSelect;
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * A checkout's lines in id order, each with whether its enrollment is a seat the checkout's family
+ * still holds (unpaid). A checkout without a family holds none: comparing with null is never true.
+ */
+export const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string | null }>) =>
+  db
+    .select({
+      line: checkoutLines,
+      held: sql<boolean>`coalesce(${and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, UNPAID_HOLD_STATUS))}, false)`,
+    })
+    .from(checkoutLines)
+    .leftJoin(enrollments, eq(enrollments.id, checkoutLines.enrollmentId))
+    .where(eq(checkoutLines.checkoutId, p.checkoutId))
+    .orderBy(asc(checkoutLines.id)),
+);
+
+/**
+ * Confirms the seats of the checkout's lines that the family still holds, in one statement;
+ * answers how many. The rows are locked in basket order (created, id), the order initiate locks
+ * them in, so a payment and a new checkout for the same seats cannot deadlock.
+ */
+export async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, now: Date) {
+  if (!checkout.familyId) return 0;
+  const rows = await confirmCheckoutSeats(tx, { checkoutId: checkout.id, familyId: checkout.familyId, now });
+  return rows.length;
+}
+
+// Fixed queries (fixed-query.ts): the lines' enrollments are read by the statement, not listed.
+const confirmCheckoutSeats = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) => {
+  const held = and(
+    inArray(
+      enrollments.id,
+      db
+        .select({ id: checkoutLines.enrollmentId })
+        .from(checkoutLines)
+        .where(eq(checkoutLines.checkoutId, p.checkoutId)),
+    ),
+    eq(enrollments.familyId, p.familyId),
+    eq(enrollments.status, UNPAID_HOLD_STATUS),
+  );
+  const inBasketOrder = db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(held)
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id))
+    .for('update');
+  return db
+    .update(enrollments)
+    .set(confirmedSeat(asValue(p.now)))
+    .where(and(inArray(enrollments.id, inBasketOrder), held))
+    .returning({ id: enrollments.id });
+});
+
+/** Every line of the checkout is paid (each of its seats was just confirmed). */
+export const markLinesPaid = fixedQuery((db, p: Placeholders<{ checkoutId: string }>) =>
+  db.update(checkoutLines).set({ status: 'paid' }).where(eq(checkoutLines.checkoutId, p.checkoutId)),
+);
+
+/** An enrollment's columns once its seat is paid for. */
+const confirmedSeat = (now: Date) =>
+  ({
+    status: CONFIRMED_STATUS,
+    confirmedAt: now,
+    holdExpiresAt: null,
+    endedAt: null,
+    updatedAt: now,
+  }) as const;
+
+/**
+ * One line under its program's lock: confirmed if the family still holds the seat, or if a late
+ * payment may still have it; false when the line must be refunded.
+ */
+export async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now: Date): Promise<boolean> {
+  if (!line.enrollmentId) return false;
+  const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, line.enrollmentId)).for('update');
+  if (!row || row.familyId !== checkout.familyId) return false;
+  if (row.status === UNPAID_HOLD_STATUS) {
+    await tx.update(enrollments).set(confirmedSeat(now)).where(eq(enrollments.id, row.id));
+    return true;
+  }
+  // Late payment: the hold lapsed and the sweeper ended it. The seat is taken back only if the
+  // program has room and the child has not enrolled again in the meantime.
+  if (row.status !== 'expired') return false;
+  const [program] = await tx
+    .select({ capacity: programs.capacity })
+    .from(programs)
+    .where(eq(programs.id, row.programId));
+  if (!program || (await seatsTaken(tx, row.programId)) >= program.capacity) return false;
+  const [again] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.childId, row.childId),
+        eq(enrollments.programId, row.programId),
+        ne(enrollments.id, row.id),
+        inArray(enrollments.status, [...LIVE_STATUSES]),
+      ),
+    );
+  if (again) return false;
+  await tx.update(enrollments).set(confirmedSeat(now)).where(eq(enrollments.id, row.id));
+  return true;
+}
