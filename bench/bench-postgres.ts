@@ -47,7 +47,9 @@ export async function benchPostgres(name: string): Promise<Postgres> {
  * time (pg_stat_statements), and the load benches print where PostgreSQL spent its time. Works
  * on the cluster this file starts, not on one given by PG_URL.
  */
-export const STATEMENT_STATS = process.env.BENCH_PG_STATEMENTS === '1';
+/** BENCH_PG_STATEMENTS=1 prints the 15 costliest statements of each load; a larger number, that many. */
+export const STATEMENT_STATS = Number(process.env.BENCH_PG_STATEMENTS ?? 0) > 0;
+const STATEMENT_ROWS = Math.max(15, Number(process.env.BENCH_PG_STATEMENTS ?? 0));
 
 /** Forgets the statistics so far (call before the load to measure). */
 export async function resetStatementStats(url: string) {
@@ -59,7 +61,7 @@ export async function resetStatementStats(url: string) {
 }
 
 /** The statements that took PostgreSQL the most time since the reset, as a table. */
-export async function printStatementStats(url: string, top = 15) {
+export async function printStatementStats(url: string, top = STATEMENT_ROWS) {
   if (!STATEMENT_STATS) return;
   const db = new pg.Client({ connectionString: url });
   await db.connect();
