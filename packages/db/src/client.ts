@@ -13,6 +13,7 @@ import * as schema from './schema/index.ts';
 import { takeDataDirLock } from './data-dir-lock.ts';
 import { withStatementName } from './statement-names.ts';
 import { listenOnPglite, listenOnPostgres, type Listener, type ListenOptions } from './listen.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 
 export { DataDirLockedError } from './data-dir-lock.ts';
 export type { Listener, ListenOptions } from './listen.ts';
@@ -29,7 +30,7 @@ const MIGRATION_LOCK_ID = 7_210_431;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** The embedded engine, when that is the driver (tests snapshot it). */
+  /** The embedded engine when it runs in this thread (in memory: tests snapshot it). */
   pglite?: PGlite;
   migrate(): Promise<void>;
   /** LISTEN on a channel: `pg_notify(channel, …)` calls `onNotify` when its transaction commits. */
@@ -75,18 +76,21 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
  * An on-disk PGlite is one process's: a second one would answer 200 to writes that a restart
  * then loses. The lock file beside the folder (`<folder>.lock`: pid, host, start time) is taken
  * before PGlite opens and released after it closes; a live holder makes this throw
- * DataDirLockedError naming it, a dead one's stale lock is taken over.
+ * DataDirLockedError naming it, a dead one's stale lock is taken over. PGlite runs in a thread
+ * of its own, reached like a PostgreSQL server (pglite-thread.ts).
  */
 async function openPgliteOnDisk(dataDir: string, logger?: Logger): Promise<DbHandle> {
   // PGlite does not create parent folders itself.
   mkdirSync(dataDir, { recursive: true });
   const lock = takeDataDirLock(`${dataDir}.lock`);
   try {
-    const handle = await openPglite(new PGlite(dataDir), logger);
+    const thread = await startPgliteThread(dataDir);
     return {
-      ...handle,
+      ...overPool(thread.pool, { preparedStatements: true, logger }),
+      driver: 'pglite',
+      listen: (channel, listenOptions) => thread.listen(channel, listenOptions),
       async close() {
-        await handle.close();
+        await thread.close();
         lock.release();
       },
     };
@@ -96,6 +100,7 @@ async function openPgliteOnDisk(dataDir: string, logger?: Logger): Promise<DbHan
   }
 }
 
+/** PGlite in this thread: in memory, for tests (each file its own database, started from a snapshot). */
 async function openPglite(client: PGlite, logger?: Logger): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
@@ -103,7 +108,7 @@ async function openPglite(client: PGlite, logger?: Logger): Promise<DbHandle> {
     db,
     driver: 'pglite',
     pglite: client,
-    // One process owns an on-disk PGlite (the lock file above), so migrations need no lock.
+    // One process owns an in-memory PGlite, so migrations need no lock.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     listen: (channel, listenOptions) => listenOnPglite(client, channel, listenOptions),
     close: () => client.close(),
@@ -115,11 +120,20 @@ async function openPostgres(
   { max, preparedStatements, logger }: { max: number; preparedStatements: boolean; logger?: Logger },
 ): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  return {
+    ...overPool(pool, { preparedStatements, logger }),
+    driver: 'postgres',
+    listen: (channel, listenOptions) => listenOnPostgres(connectionString, channel, listenOptions),
+    close: () => pool.end(),
+  };
+}
+
+/** Drizzle on a node-postgres pool (a PostgreSQL server, or PGlite in its thread), and its migrations. */
+function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedStatements: boolean; logger?: Logger }) {
   if (preparedStatements) pool.on('connect', sendNamedStatements);
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
-    driver: 'postgres',
     async migrate() {
       // Two API processes starting at once: the second waits here, then finds nothing to do.
       const conn = await pool.connect();
@@ -131,8 +145,6 @@ async function openPostgres(
         conn.release();
       }
     },
-    listen: (channel, listenOptions) => listenOnPostgres(connectionString, channel, listenOptions),
-    close: () => pool.end(),
   };
 }
 

@@ -22,7 +22,7 @@ export interface ListenOptions {
  * Channel names are identifiers in LISTEN but strings in pg_notify(); keeping them to lower-case
  * letters, digits and underscores makes both spellings the same name.
  */
-function checkChannel(channel: string) {
+export function checkChannel(channel: string) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }
 

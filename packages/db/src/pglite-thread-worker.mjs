@@ -1,0 +1,99 @@
+// The embedded database's own thread (started by pglite-thread.ts). It opens PGlite on the data
+// folder and speaks PostgreSQL's wire protocol with the API thread: bytes in, bytes out, one
+// connection at a time. PGlite parses nothing here (no rows become objects on this side), and
+// the API thread never waits for PostgreSQL's WebAssembly, so the two share the machine's cores.
+// Plain JavaScript so it starts in any runtime the API runs in (tsx, Vitest), with no loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const SSL_REQUEST_CODE = 80877103;
+/** Terminate ('X'): the connection ends; the database does not. */
+const TERMINATE = 0x58;
+
+const db = new PGlite(workerData.dataDir);
+/** Bytes received that do not yet make a whole message. */
+let pending = Buffer.alloc(0);
+/** A new connection starts with its startup message (no type byte). */
+let awaitingStartup = true;
+/** Messages run one after another, in the order they came. */
+let queue = Promise.resolve();
+
+try {
+  await db.waitReady;
+  parentPort.postMessage({ type: 'ready' });
+} catch (err) {
+  parentPort.postMessage({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  process.exit(1);
+}
+
+parentPort.on('message', (msg) => {
+  switch (msg.type) {
+    case 'connect':
+      pending = Buffer.alloc(0);
+      awaitingStartup = true;
+      enqueue(resetSession);
+      break;
+    case 'data': {
+      pending = pending.length ? Buffer.concat([pending, msg.bytes]) : Buffer.from(msg.bytes);
+      const messages = takeMessages();
+      if (messages.length) enqueue(() => run(messages));
+      break;
+    }
+    case 'close':
+      enqueue(async () => {
+        await db.close();
+        parentPort.postMessage({ type: 'closed' });
+        parentPort.close();
+      });
+      break;
+  }
+});
+
+function enqueue(step) {
+  queue = queue.then(step).catch((err) => {
+    // PGlite itself failed (a statement's error comes back as an ErrorResponse, not here).
+    parentPort.postMessage({ type: 'fatal', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  });
+}
+
+/**
+ * A connection that went away may have left its transaction open and its named statements
+ * prepared in the one session PGlite has; the next connection starts clean.
+ */
+async function resetSession() {
+  if (db.isInTransaction()) await db.exec('rollback');
+  await db.exec('deallocate all');
+}
+
+/** Splits the whole messages off the front of `pending`. */
+function takeMessages() {
+  const messages = [];
+  for (;;) {
+    if (awaitingStartup) {
+      if (pending.length < 8) break;
+      const length = pending.readInt32BE(0);
+      if (pending.length < length) break;
+      const isSslRequest = length === 8 && pending.readInt32BE(4) === SSL_REQUEST_CODE;
+      messages.push({ bytes: pending.subarray(0, length), sslRequest: isSslRequest });
+      pending = pending.subarray(length);
+      if (!isSslRequest) awaitingStartup = false;
+      continue;
+    }
+    if (pending.length < 5) break;
+    const length = 1 + pending.readInt32BE(1);
+    if (pending.length < length) break;
+    messages.push({ bytes: pending.subarray(0, length), sslRequest: false });
+    pending = pending.subarray(length);
+  }
+  return messages;
+}
+
+async function run(messages) {
+  const replies = [];
+  for (const { bytes, sslRequest } of messages) {
+    if (sslRequest) replies.push(Buffer.from('N'));
+    else if (bytes[0] !== TERMINATE) replies.push(await db.execProtocolRaw(bytes));
+  }
+  const reply = Buffer.concat(replies);
+  if (reply.length) parentPort.postMessage({ type: 'data', bytes: reply });
+}
