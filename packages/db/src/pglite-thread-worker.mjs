@@ -34,7 +34,9 @@ parentPort.on('message', (msg) => {
       enqueue(resetSession);
       break;
     case 'data': {
-      pending = pending.length ? Buffer.concat([pending, msg.bytes]) : Buffer.from(msg.bytes);
+      // The API thread transfers a buffer of its own: no copy.
+      const bytes = Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength);
+      pending = pending.length ? Buffer.concat([pending, bytes]) : bytes;
       const messages = takeMessages();
       if (messages.length) enqueue(() => run(messages));
       break;
@@ -73,27 +75,47 @@ function takeMessages() {
       if (pending.length < 8) break;
       const length = pending.readInt32BE(0);
       if (pending.length < length) break;
-      const isSslRequest = length === 8 && pending.readInt32BE(4) === SSL_REQUEST_CODE;
-      messages.push({ bytes: pending.subarray(0, length), sslRequest: isSslRequest });
+      const kind = length === 8 && pending.readInt32BE(4) === SSL_REQUEST_CODE ? 'ssl' : 'startup';
+      messages.push({ kind, bytes: pending.subarray(0, length) });
       pending = pending.subarray(length);
-      if (!isSslRequest) awaitingStartup = false;
+      if (kind === 'startup') awaitingStartup = false;
       continue;
     }
     if (pending.length < 5) break;
     const length = 1 + pending.readInt32BE(1);
     if (pending.length < length) break;
-    messages.push({ bytes: pending.subarray(0, length), sslRequest: false });
+    messages.push({ kind: pending[0] === TERMINATE ? 'terminate' : 'message', bytes: pending.subarray(0, length) });
     pending = pending.subarray(length);
   }
   return messages;
 }
 
+/**
+ * Runs the messages and posts PGlite's reply as one transferred buffer. Consecutive protocol
+ * messages (a statement's Parse, Bind, Execute and Sync) go to PGlite in one call: its loop reads
+ * them all, as PostgreSQL reads a socket. The reply is collected raw, so PGlite does not parse it.
+ */
 async function run(messages) {
   const replies = [];
-  for (const { bytes, sslRequest } of messages) {
-    if (sslRequest) replies.push(Buffer.from('N'));
-    else if (bytes[0] !== TERMINATE) replies.push(await db.execProtocolRaw(bytes));
+  const collect = (chunk) => replies.push(Buffer.from(chunk));
+  for (let i = 0; i < messages.length; i++) {
+    const { kind, bytes } = messages[i];
+    if (kind === 'ssl') replies.push(Buffer.from('N'));
+    else if (kind === 'startup') await db.execProtocolRawStream(bytes, { onRawData: collect });
+    else if (kind === 'message') {
+      let end = i;
+      while (end + 1 < messages.length && messages[end + 1].kind === 'message') end++;
+      const batch = end === i ? bytes : Buffer.concat(messages.slice(i, end + 1).map((m) => m.bytes));
+      await db.execProtocolRawStream(batch, { onRawData: collect });
+      i = end;
+    }
   }
-  const reply = Buffer.concat(replies);
-  if (reply.length) parentPort.postMessage({ type: 'data', bytes: reply });
+  if (!replies.length) return;
+  const reply = new Uint8Array(replies.reduce((n, r) => n + r.length, 0));
+  let at = 0;
+  for (const r of replies) {
+    reply.set(r, at);
+    at += r.length;
+  }
+  parentPort.postMessage({ type: 'data', bytes: reply }, [reply.buffer]);
 }

@@ -49,6 +49,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   /** The connection the pool has now (one at a time). */
   let socket: WorkerSocket | null = null;
   worker.on('message', (msg: WorkerMessage) => {
+    // The thread transfers each reply's buffer: it becomes a Buffer without a copy.
     if (msg.type === 'data') socket?.push(Buffer.from(msg.bytes!.buffer, msg.bytes!.byteOffset, msg.bytes!.byteLength));
     else if (msg.type === 'fatal') socket?.destroy(new Error(`PGlite failed: ${msg.message}`));
   });
@@ -146,13 +147,27 @@ class WorkerSocket extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null) => void) {
-    this.worker.postMessage({ type: 'data', bytes: chunk });
+    this.send([chunk]);
     done();
   }
 
   override _writev(chunks: { chunk: Buffer }[], done: (err?: Error | null) => void) {
-    this.worker.postMessage({ type: 'data', bytes: Buffer.concat(chunks.map((c) => c.chunk)) });
+    this.send(chunks.map((c) => c.chunk));
     done();
+  }
+
+  /**
+   * Posts the bytes in a buffer of their own, transferred. node-postgres writes small Buffers cut
+   * from Node's shared 8 KB pool, and posting one as it is would copy the whole pool each time.
+   */
+  private send(chunks: Buffer[]) {
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    this.worker.postMessage({ type: 'data', bytes }, [bytes.buffer]);
   }
 
   override _read() {}
