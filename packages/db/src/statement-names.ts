@@ -7,7 +7,9 @@
  *
  * Left unnamed: anything but a plain data statement (migrations, DDL, transaction control), and
  * statements whose text grows with their input (an `in (…)` list, a multi-row insert, an array
- * of parameters), which would prepare one variant per length on every connection.
+ * of parameters), which would prepare one variant per length on every connection. A list fixed in
+ * the code (a set of statuses) is written into the text instead (apps/api `isOneOf`), so its
+ * statement keeps its name.
  */
 
 /** Data statements, which PostgreSQL prepares; DDL and the rest run as sent. */

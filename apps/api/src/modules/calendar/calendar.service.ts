@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { calendarFeeds, children, enrollments, programs, users } from '@kikstart/db';
 import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { LOS_ANGELES_VTIMEZONE, escapeText, icsDocument, localDateTime, utcStamp } from './ical.ts';
 import { programScheduleColumns } from '../programs/program-columns.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -74,7 +75,7 @@ export async function renderFeed(opts: { db: Db; token: string; now: Date }): Pr
         .from(enrollments)
         .innerJoin(children, eq(children.id, enrollments.childId))
         .innerJoin(programs, eq(programs.id, enrollments.programId))
-        .where(and(eq(enrollments.familyId, owner.familyId), inArray(enrollments.status, [...ATTENDING_STATUSES])))
+        .where(and(eq(enrollments.familyId, owner.familyId), isOneOf(enrollments.status, ATTENDING_STATUSES)))
     : [];
   const stamp = utcStamp(opts.now);
   const lines = [

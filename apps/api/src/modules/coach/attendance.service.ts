@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, pickupRefusals, programs, sessionAttendance, users } from '@kikstart/db';
 import { ATTENDING_STATUSES } from '@kikstart/contract/enrollment-status';
@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/sessions.service.ts';
 import { sessionOn, staffProgram } from './coach-access.ts';
 import { guardiansOf } from './coach.service.ts';
 import { allowedPickups } from './pickup-list.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /** A pickup time this far ahead of the server's clock is still "now" (a phone's clock runs fast). */
 const CLOCK_SLACK_MS = 2 * 60_000;
@@ -57,7 +58,7 @@ async function sessionChild(opts: SessionChildOptions) {
           and(
             eq(enrollments.childId, opts.childId),
             eq(enrollments.programId, program.id),
-            inArray(enrollments.status, [...ATTENDING_STATUSES]),
+            isOneOf(enrollments.status, ATTENDING_STATUSES),
           ),
         )
     : [];

@@ -19,6 +19,7 @@ import {
   type StaffProgram,
 } from './coach-access.ts';
 import { allowedPickups } from './pickup-list.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /** The programs a coach coaches (every program for an admin), the ones running today first. */
 export async function listCoachPrograms(opts: { db: Db; user: AuthUser; now: Date }): Promise<CoachProgram[]> {
@@ -100,7 +101,7 @@ export async function getRoster(opts: {
         and(
           eq(enrollments.childId, children.id),
           eq(enrollments.programId, program.id),
-          inArray(enrollments.status, [...ATTENDING_STATUSES]),
+          isOneOf(enrollments.status, ATTENDING_STATUSES),
         ),
       ),
   );
@@ -178,7 +179,7 @@ async function rosterCounts(db: Db, programIds: string[]) {
   const rows = await db
     .select({ programId: enrollments.programId, n: sql<number>`count(*)::int` })
     .from(enrollments)
-    .where(and(inArray(enrollments.programId, programIds), inArray(enrollments.status, [...ATTENDING_STATUSES])))
+    .where(and(inArray(enrollments.programId, programIds), isOneOf(enrollments.status, ATTENDING_STATUSES)))
     .groupBy(enrollments.programId);
   return new Map(rows.map((r) => [r.programId, r.n]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@kikstart/db';
 import {
@@ -24,6 +24,7 @@ import {
 import { ENROLLMENT_STATUSES, SEAT_STATUSES, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { addDays, isoWeekday, programToday } from '@kikstart/contract/schedule';
 import { inLocalDays, localTimeSql } from '../../lib/local-days.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
  * The console home's numbers. Each part is one aggregate query (counts and sums in the
@@ -69,7 +70,7 @@ async function revenueSeries(db: Db, range: DashboardQuery): Promise<Dashboard['
     .where(
       and(
         eq(transactions.status, 'succeeded'),
-        inArray(transactions.kind, ['payment', 'refund']),
+        isOneOf(transactions.kind, ['payment', 'refund']),
         inLocalDays(movedAt, range),
       ),
     )
@@ -106,7 +107,7 @@ async function programFill(db: Db, today: string): Promise<Dashboard['programs']
       title: programs.title,
       published: programs.published,
       capacity: programs.capacity,
-      seatsTaken: sql<number>`(count(${enrollments.id}) filter (where ${inArray(enrollments.status, [...SEAT_STATUSES])}))::int`,
+      seatsTaken: sql<number>`(count(${enrollments.id}) filter (where ${isOneOf(enrollments.status, SEAT_STATUSES)}))::int`,
       waitlist: sql<number>`(count(${enrollments.id}) filter (where ${eq(enrollments.status, WAITLIST_STATUS)}))::int`,
     })
     .from(programs)

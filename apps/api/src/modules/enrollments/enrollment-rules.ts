@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
 import { ENROLLMENT_MESSAGES } from '@kikstart/contract/enrollments';
 import { LIVE_STATUSES, SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { describeSchedule } from '@kikstart/contract/schedule';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 interface ChildFacts {
@@ -21,7 +22,7 @@ export const liveEnrollmentOf = (childId: IdOrColumn, programId: string) =>
   and(
     eq(enrollments.childId, childId),
     eq(enrollments.programId, programId),
-    inArray(enrollments.status, [...LIVE_STATUSES]),
+    isOneOf(enrollments.status, LIVE_STATUSES),
   );
 
 const range = (min: number | null, max: number | null, label: (n: number) => string) => {
@@ -65,7 +66,7 @@ export const clashQuery = (db: Db, childId: IdOrColumn, program: ProgramRow) =>
     .where(
       and(
         eq(enrollments.childId, childId),
-        inArray(enrollments.status, [...SEAT_STATUSES]),
+        isOneOf(enrollments.status, SEAT_STATUSES),
         ne(programs.id, program.id),
         sql`${programs.weekdays} && ${sql.param(program.weekdays, programs.weekdays)}`,
         sql`${programs.startTime} < ${program.endTime} and ${program.startTime} < ${programs.endTime}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
@@ -7,6 +7,7 @@ import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from
 import { holdNeedsReminder, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
 import { mailGuardians } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
  * Locks the program row for the rest of the transaction. Every write that changes who holds a
@@ -26,7 +27,7 @@ export const seatsTakenQuery = (tx: Db, programId: string) =>
   tx
     .select({ count: sql<number>`count(*)::int` })
     .from(enrollments)
-    .where(and(eq(enrollments.programId, programId), inArray(enrollments.status, [...SEAT_STATUSES])));
+    .where(and(eq(enrollments.programId, programId), isOneOf(enrollments.status, SEAT_STATUSES)));
 
 export async function seatsTaken(tx: Db, programId: string): Promise<number> {
   const [row] = await seatsTakenQuery(tx, programId);
@@ -99,7 +100,7 @@ export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: stri
   const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
   const queueWithFreeSeat = sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
         and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and ${inArray(sql`s.status`, [...SEAT_STATUSES])})`;
+          and ${isOneOf(sql`s.status`, SEAT_STATUSES)})`;
   // On an enrollment's request path, one statement asks whether this program has anything due;
   // nearly always it has not, and the request goes on without the sweep's four statements.
   if (opts.programId) {

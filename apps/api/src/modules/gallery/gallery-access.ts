@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, galleryPhotoChildren, galleryPhotos, programs, users } from '@kikstart/db';
 import { ATTENDING_STATUSES } from '@kikstart/contract/enrollment-status';
@@ -7,6 +7,7 @@ import { GALLERY_MESSAGES, type GallerySize } from '@kikstart/contract/gallery';
 import { rolesOf, type Role } from '@kikstart/contract/roles';
 import { AppError } from '../../lib/errors.ts';
 import { checkSignedLink, signedFileUrl } from '../../lib/signed-urls.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
  * Who sees a gallery photo, written once (decision 0026). A family sees a photo when:
@@ -24,7 +25,7 @@ export function visibleToFamily(db: Db, familyId: string): SQL {
         and(
           eq(enrollments.programId, galleryPhotos.programId),
           eq(enrollments.familyId, familyId),
-          inArray(enrollments.status, [...ATTENDING_STATUSES]),
+          isOneOf(enrollments.status, ATTENDING_STATUSES),
         ),
       ),
   );

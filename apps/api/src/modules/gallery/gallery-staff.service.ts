@@ -16,6 +16,7 @@ import { sessionOn, staffProgram } from '../coach/coach-access.ts';
 import { photoUrl, type GalleryViewer } from './gallery-access.ts';
 import { removeGalleryFiles, storeGalleryImage } from './gallery-images.ts';
 import type { UploadedPhoto } from './gallery-upload.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 interface FilesContext {
   files: { dir: string; secret: string };
@@ -69,7 +70,7 @@ async function taggableChildren(db: Db, programId: string, day: string) {
               and(
                 eq(enrollments.childId, children.id),
                 eq(enrollments.programId, programId),
-                inArray(enrollments.status, [...ATTENDING_STATUSES]),
+                isOneOf(enrollments.status, ATTENDING_STATUSES),
               ),
             ),
         ),

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { membershipPlans, subscriptions } from '@kikstart/db';
 import { ADMIN_MONEY_MESSAGES, type AdminPlan, type AdminPlanUpdate } from '@kikstart/contract/admin-money';
 import { AppError } from '../../lib/errors.ts';
 import { qualified } from '../../lib/qualified-column.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './coverage.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 const liveMemberships = sql<number>`(select count(*)::int from ${subscriptions} where ${and(
   sql`${subscriptions.planId} = ${qualified(membershipPlans.id)}`,
-  inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+  isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
 )})`;
 
 const selectPlans = (db: Db) =>

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { coveredChildren, subscriptions } from '@kikstart/db';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /** A membership covers children while it is live: active, or past due while its renewal is retried. */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const;
@@ -26,7 +27,7 @@ export const coveringSubscriptionQuery = (tx: Db, opts: { familyId: string | SQL
     .where(
       and(
         eq(subscriptions.familyId, opts.familyId),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
         eq(coveredChildren.childId, opts.childId),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@kikstart/db';
 import { subscriptions } from '@kikstart/db';
@@ -10,6 +10,7 @@ import { addInterval } from './plan-math.ts';
 import { periodText, recordPlanCharge } from './plan-charges.ts';
 import { planOf, type SubscriptionRow } from './subscription-view.ts';
 import { queueMembershipMail } from './membership-mail.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 export interface RenewalContext {
   db: Db;
@@ -75,7 +76,7 @@ async function renewOne(ctx: RenewalContext, id: string): Promise<RenewalResult>
     const [sub] = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
+      .where(and(eq(subscriptions.id, id), isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)))
       .for('update', { skipLocked: true });
     if (!sub) return null;
     if (!sub.familyId) {
@@ -207,9 +208,7 @@ export async function applyRenewalEvent(
     const [sub] = await tx
       .select()
       .from(subscriptions)
-      .where(
-        and(eq(subscriptions.id, input.subscriptionId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])),
-      )
+      .where(and(eq(subscriptions.id, input.subscriptionId), isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)))
       .for('update');
     if (!sub) return { outcome: null, familyId: null };
     const plan = await planOf(tx, sub.planId);
@@ -242,7 +241,7 @@ export async function runRenewals(ctx: RenewalContext) {
     .from(subscriptions)
     .where(
       and(
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
         or(
           and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
           and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, now)),

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, coveredChildren, membershipPlans, subscriptions } from '@kikstart/db';
 import { MEMBERSHIP_MESSAGES, type Billing, type Subscription } from '@kikstart/contract/memberships';
 import { AppError } from '../../lib/errors.ts';
 import { LIVE_SUBSCRIPTION_STATUSES } from './coverage.ts';
 import { planView, type PlanRow } from './plans.service.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function findLiveSubscription(db: Db, familyId: string, opts: { loc
   const query = db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.familyId, familyId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+    .where(and(eq(subscriptions.familyId, familyId), isOneOf(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { fixedQuery } from '@kikstart/db/fixed-query';
 import { couponRedemptions, coupons, settings } from '@kikstart/db';
@@ -6,6 +6,7 @@ import { DEFAULT_SIBLING_DISCOUNT_PERCENT, SIBLING_DISCOUNT_SETTING } from '@kik
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import { couponApplies, type BasketLine, type CouponRule } from './pricing.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -56,7 +57,7 @@ export async function findUsableCoupon(
 export async function assertCouponLimits(tx: Db, coupon: CouponRow, familyId: string) {
   const live = and(
     eq(couponRedemptions.couponId, coupon.id),
-    inArray(couponRedemptions.status, ['reserved', 'redeemed']),
+    isOneOf(couponRedemptions.status, ['reserved', 'redeemed']),
   );
   const [counts] = await tx
     .select({

@@ -4,6 +4,7 @@ import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query
 import { checkoutLines, type checkouts, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, LIVE_STATUSES, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { seatsTaken } from '../enrollments/enrollment-seats.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
  * The seats of a paid checkout (payment-events.ts applies the payment): which of its lines' seats
@@ -110,7 +111,7 @@ export async function takeSeat(tx: Db, checkout: CheckoutRow, line: LineRow, now
         eq(enrollments.childId, row.childId),
         eq(enrollments.programId, row.programId),
         ne(enrollments.id, row.id),
-        inArray(enrollments.status, [...LIVE_STATUSES]),
+        isOneOf(enrollments.status, LIVE_STATUSES),
       ),
     );
   if (again) return false;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '@kikstart/db';
 import { checkouts, paymentEvents, transactions } from '@kikstart/db';
@@ -6,6 +6,7 @@ import type { GatewayEvent, PaymentGateway } from './gateway.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { declineReason, failedCharge, paidCharge, renewalOf } from './stripe-gateway.ts';
 import { applyRenewalEvent } from '../memberships/renewals.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 type Ctx = { db: Db; stripe: Stripe; gateway: PaymentGateway; now: Date; publicUrl: string };
 
@@ -164,7 +165,7 @@ async function recordRefund(ctx: Ctx, event: Stripe.Event, charge: Stripe.Charge
         and(
           eq(transactions.checkoutId, checkout.id),
           eq(transactions.kind, 'refund'),
-          inArray(transactions.status, ['pending', 'succeeded']),
+          isOneOf(transactions.status, ['pending', 'succeeded']),
         ),
       );
     const missing = charge.amount_refunded - (known?.cents ?? 0);

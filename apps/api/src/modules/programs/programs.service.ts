@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { coachProfiles, programActivities, programs, schools, users } from '@kikstart/db';
 import type { Paged } from '@kikstart/contract/common';
@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { PROGRAM_TIME_ZONE, sessionDates } from '@kikstart/contract/schedule';
 import { programCardColumns, programScheduleColumns } from './program-columns.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
  * image_path holds an upload's key under the uploads folder (`programs/<name>.jpg`) or the site
@@ -25,7 +26,7 @@ export const programImageUrl = (path: string | null) =>
 /** Seats held (SEAT_STATUSES: pending payments, confirmed enrollments and open waitlist offers). */
 // "programs"."id" is qualified by hand: in a single-table select Drizzle would leave it bare.
 export const seatsTakenSql = sql<number>`(select count(*) from enrollments e
-  where e.program_id = "programs"."id" and ${inArray(sql`e.status`, [...SEAT_STATUSES])})`;
+  where e.program_id = "programs"."id" and ${isOneOf(sql`e.status`, SEAT_STATUSES)})`;
 
 /** The columns of a ProgramSummary; seatsLeft is computed in the same statement. */
 export const summaryColumns = {

@@ -14,6 +14,7 @@ import {
 import { programToday } from '@kikstart/contract/schedule';
 import { STATEMENT_MESSAGES } from '@kikstart/contract/statement';
 import { AppError } from '../../lib/errors.ts';
+import { isOneOf } from '../../lib/constant-list.ts';
 
 export interface StatementProvider {
   name: string;
@@ -91,7 +92,7 @@ async function paidLines(db: Db, familyId: string) {
         eq(checkouts.familyId, familyId),
         eq(checkouts.status, 'paid'),
         isNotNull(checkouts.paidAt),
-        inArray(checkoutLines.status, ['paid', 'refunded']),
+        isOneOf(checkoutLines.status, ['paid', 'refunded']),
       ),
     )
     .orderBy(asc(checkouts.paidAt), asc(checkoutLines.id));
