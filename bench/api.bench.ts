@@ -35,11 +35,12 @@ import { benchPostgres, type Postgres } from './bench-postgres.ts';
 /**
  * `npm run bench -- api`: each hot route under autocannon (50 connections) on PGlite and on
  * PostgreSQL, beside two ceilings measured in the same run: a bare Fastify route sending the
- * same bytes, and the `pg` driver (or PGlite) alone sending the SQL the route sent, from 50
- * callers on a pool the API's size. The route's SQL is recorded from the real app (Drizzle's
- * logger), so the driver column follows the code. A write's SQL is replayed in a transaction that
- * is rolled back, every caller sending the same request's statements, so they queue on the same
- * row locks (one program's lock, for an enrollment): read those cells as a lock-bound ceiling.
+ * same bytes, and the `pg` driver alone (on PGlite, over its thread) sending the SQL the route
+ * sent, from 50 callers on a pool the API's size. The route's SQL is recorded from the real app
+ * (Drizzle's logger), so the driver column follows the code. A write's SQL is replayed in a
+ * transaction that is rolled back, every caller sending the same request's statements, so they
+ * queue on the same row locks (one program's lock, for an enrollment): read those cells as a
+ * lock-bound ceiling.
  */
 
 const CONNECTIONS = 50;
@@ -320,40 +321,30 @@ async function chatThread(app: Awaited<ReturnType<typeof buildApp>>, token: stri
 
 const key = (route: string) => route.replace(/\W+/g, '-').replace(/^-/, '');
 
-/** Sends recorded statements on the bare driver: one by one, writes inside a rolled-back transaction. */
+/**
+ * Sends recorded statements on the bare driver: one by one, writes inside a rolled-back
+ * transaction. On PostgreSQL a pool of its own; on PGlite the handle's one connection to PGlite's
+ * thread (node-postgres too), since the folder is one process's.
+ */
 function replayer(handle: DbHandle, databaseUrl?: string) {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: DEFAULT_POOL_SIZE });
-    return Object.assign(
-      async (statements: Statement[], writes: boolean) => {
-        if (!writes) {
-          for (const s of statements) await pool.query(s.text, s.params);
-          return;
-        }
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          for (const s of statements) await client.query(s.text, s.params);
-        } finally {
-          await client.query('rollback');
-          client.release();
-        }
-      },
-      { close: () => pool.end() },
-    );
-  }
-  const lite = handle.pglite!;
+  const pool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: DEFAULT_POOL_SIZE })
+    : (handle.db as unknown as { $client: pg.Pool }).$client;
   return Object.assign(
     async (statements: Statement[], writes: boolean) => {
       if (!writes) {
-        for (const s of statements) await lite.query(s.text, s.params);
+        for (const s of statements) await pool.query(s.text, s.params);
         return;
       }
-      await lite.transaction(async (tx) => {
-        for (const s of statements) await tx.query(s.text, s.params);
-        await tx.rollback();
-      });
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        for (const s of statements) await client.query(s.text, s.params);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
     },
-    { close: async () => {} },
+    { close: () => (databaseUrl ? pool.end() : Promise.resolve()) },
   );
 }
