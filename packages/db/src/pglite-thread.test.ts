@@ -54,7 +54,11 @@ describe('PGlite in its own thread, over the wire protocol', () => {
     await lost.query({ name: 'wire_insert', text: 'insert into wire_things values ($1, $2)', values: [3, 'three'] });
     await lost.query('begin');
     await lost.query("insert into wire_things values (4, 'four')");
+    // A statement sent meanwhile waits for that transaction…
+    const waiting = thread.pool.query('select count(*)::int as n from wire_things');
     lost.release(new Error('the client went away'));
+    // …and runs once it has been rolled back.
+    expect((await waiting).rows).toEqual([{ n: 2 }]);
 
     // A new connection: the half-done transaction was rolled back, the old statement names are free.
     const next = await thread.pool.connect();
