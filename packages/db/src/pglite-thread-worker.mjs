@@ -17,6 +17,8 @@ let pending = Buffer.alloc(0);
 let awaitingStartup = true;
 /** Messages run one after another, in the order they came. */
 let queue = Promise.resolve();
+/** The connection now open; replies name the connection they answer, so a closed one's are dropped. */
+let connection = 0;
 
 try {
   await db.waitReady;
@@ -29,6 +31,7 @@ try {
 parentPort.on('message', (msg) => {
   switch (msg.type) {
     case 'connect':
+      connection = msg.conn;
       pending = Buffer.alloc(0);
       awaitingStartup = true;
       enqueue(resetSession);
@@ -38,7 +41,8 @@ parentPort.on('message', (msg) => {
       const bytes = Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength);
       pending = pending.length ? Buffer.concat([pending, bytes]) : bytes;
       const messages = takeMessages();
-      if (messages.length) enqueue(() => run(messages));
+      const conn = connection;
+      if (messages.length) enqueue(() => run(conn, messages));
       break;
     }
     case 'close':
@@ -95,7 +99,7 @@ function takeMessages() {
  * messages (a statement's Parse, Bind, Execute and Sync) go to PGlite in one call: its loop reads
  * them all, as PostgreSQL reads a socket. The reply is collected raw, so PGlite does not parse it.
  */
-async function run(messages) {
+async function run(conn, messages) {
   const replies = [];
   const collect = (chunk) => replies.push(Buffer.from(chunk));
   for (let i = 0; i < messages.length; i++) {
@@ -117,5 +121,5 @@ async function run(messages) {
     reply.set(r, at);
     at += r.length;
   }
-  parentPort.postMessage({ type: 'data', bytes: reply }, [reply.buffer]);
+  parentPort.postMessage({ type: 'data', conn, bytes: reply }, [reply.buffer]);
 }

@@ -70,6 +70,16 @@ describe('PGlite in its own thread, over the wire protocol', () => {
     }
   });
 
+  it('never hands the next connection the answer meant for one that closed before it came', async () => {
+    const client = await thread.pool.connect();
+    client.on('error', () => undefined);
+    const unanswered = client.query("select 'for the closed connection' as n").catch((err: unknown) => err);
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect(await unanswered).toBeInstanceOf(Error);
+    client.release(true);
+    expect((await thread.pool.query("select 'for the next one' as n")).rows).toEqual([{ n: 'for the next one' }]);
+  });
+
   it('delivers a NOTIFY when its transaction commits, never for a rollback, and not after close', async () => {
     const got: (string | undefined)[] = [];
     const listener = await thread.listen('wire_news', { onNotify: (payload) => got.push(payload) });

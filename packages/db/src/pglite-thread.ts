@@ -29,6 +29,8 @@ export interface PgliteThread {
 interface WorkerMessage {
   type: 'ready' | 'failed' | 'data' | 'fatal' | 'closed';
   message?: string;
+  /** The connection a reply answers. */
+  conn?: number;
   bytes?: Uint8Array;
 }
 
@@ -48,9 +50,12 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
 
   /** The connection the pool has now (one at a time). */
   let socket: WorkerSocket | null = null;
+  let lastId = 0;
   worker.on('message', (msg: WorkerMessage) => {
-    // The thread transfers each reply's buffer: it becomes a Buffer without a copy.
-    if (msg.type === 'data') socket?.push(Buffer.from(msg.bytes!.buffer, msg.bytes!.byteOffset, msg.bytes!.byteLength));
+    // The thread transfers each reply's buffer: it becomes a Buffer without a copy. A reply to a
+    // connection that has since closed is dropped, never handed to the next one.
+    if (msg.type === 'data' && msg.conn === socket?.id)
+      socket.push(Buffer.from(msg.bytes!.buffer, msg.bytes!.byteOffset, msg.bytes!.byteLength));
     else if (msg.type === 'fatal') socket?.destroy(new Error(`PGlite failed: ${msg.message}`));
   });
   worker.on('error', (err) => socket?.destroy(err));
@@ -64,7 +69,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     database: 'template1',
     stream: () => {
       socket?.destroy();
-      socket = new WorkerSocket(worker, () => {
+      socket = new WorkerSocket(worker, ++lastId, () => {
         if (socket === current) socket = null;
       });
       const current = socket;
@@ -119,13 +124,14 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
 class WorkerSocket extends Duplex {
   constructor(
     private worker: Worker,
+    readonly id: number,
     private onGone: () => void,
   ) {
     super();
   }
 
   connect() {
-    this.worker.postMessage({ type: 'connect' });
+    this.worker.postMessage({ type: 'connect', conn: this.id });
     process.nextTick(() => this.emit('connect'));
     return this;
   }
