@@ -54,7 +54,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   worker.on('message', (msg: WorkerMessage) => {
     // The thread transfers each reply's buffer: it becomes a Buffer without a copy. A reply to a
     // connection that has since closed is dropped, never handed to the next one.
-    if (msg.type === 'data' && msg.conn === socket?.id)
+    if (msg.type === 'data' && socket && msg.conn === socket.id)
       socket.push(Buffer.from(msg.bytes!.buffer, msg.bytes!.byteOffset, msg.bytes!.byteLength));
     else if (msg.type === 'fatal') socket?.destroy(new Error(`PGlite failed: ${msg.message}`));
   });
