@@ -54,7 +54,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   worker.on('message', (msg: WorkerMessage) => {
     // The thread transfers each reply's buffer: it becomes a Buffer without a copy. A reply to a
     // connection that has since closed is dropped, never handed to the next one.
-    if (msg.type === 'data' && socket && msg.conn === socket.id)
+    if (msg.type === 'data' && socket && !socket.destroyed && msg.conn === socket.id)
       socket.push(Buffer.from(msg.bytes!.buffer, msg.bytes!.byteOffset, msg.bytes!.byteLength));
     else if (msg.type === 'fatal') socket?.destroy(new Error(`PGlite failed: ${msg.message}`));
   });
@@ -69,11 +69,8 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     database: 'template1',
     stream: () => {
       socket?.destroy();
-      socket = new WorkerSocket(worker, ++lastId, () => {
-        if (socket === current) socket = null;
-      });
-      const current = socket;
-      return current;
+      socket = new WorkerSocket(worker, ++lastId);
+      return socket;
     },
   });
 
@@ -125,7 +122,6 @@ class WorkerSocket extends Duplex {
   constructor(
     private worker: Worker,
     readonly id: number,
-    private onGone: () => void,
   ) {
     super();
   }
@@ -181,10 +177,5 @@ class WorkerSocket extends Duplex {
   override _final(done: (err?: Error | null) => void) {
     this.push(null);
     done();
-  }
-
-  override _destroy(err: Error | null, done: (err?: Error | null) => void) {
-    this.onGone();
-    done(err);
   }
 }
