@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kikstart/db';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -63,6 +63,32 @@ describe('x-access-token', () => {
       .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
       .where(eq(sessions.userId, b.userId));
     expect((await t.app.inject({ url: '/api/test/me', headers: b.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('requests arriving together', () => {
+  it('are checked in one statement, and each gets its own answer', async () => {
+    const live = await Promise.all([1, 2, 3].map(() => createUserWithSession(t)));
+    const revoked = await createUserWithSession(t);
+    await revokeUserSessions(t.db, revoked.userId, { now: t.clock.now() });
+    const statements = vi.spyOn(t.db._.session, 'prepareQuery');
+    try {
+      const answers = await Promise.all(
+        [...live, revoked, { headers: { 'x-access-token': 'z'.repeat(43) } }, live[0]!].map((u) =>
+          t.app.inject({ url: '/api/test/me', headers: u.headers }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 401, 200]);
+      expect(answers.filter((res) => res.statusCode === 200).map((res) => body<{ id: string }>(res).data.id)).toEqual([
+        live[0]!.userId,
+        live[1]!.userId,
+        live[2]!.userId,
+        live[0]!.userId,
+      ]);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, ne, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { sessions, users } from '@kikstart/db';
 import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { rolesOf, type Role } from '@kikstart/contract/roles';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sameTurnBatch } from '../../lib/same-turn-batch.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** A session lasts 30 days from its last use; an idle one expires. */
@@ -98,20 +99,56 @@ function authUserOf(
   };
 }
 
-/** Every request's session check: a fixed query, built once (fixed-query.ts). */
-const sessionByToken = fixedQuery((db, p: Placeholders<{ tokenHash: string; now: Date; createdAfter: Date }>) =>
-  db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, p.tokenHash), liveSession(p.now, p.createdAfter))),
+/**
+ * Every request's session check: a fixed query, built once (fixed-query.ts), for all the tokens
+ * of one turn of the event loop (`checkInTurn`). The list goes as one array parameter, so the
+ * text is the same for one token or a thousand.
+ */
+const sessionsByTokens = fixedQuery(
+  (db, p: Placeholders<{ tokenHashes: string[]; now: Date; createdAfter: Date }>) =>
+    db
+      .select({ tokenHash: sessions.tokenHash, ...sessionUserColumns })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(sql`${sessions.tokenHash} = any(${p.tokenHashes}::text[])`, liveSession(p.now, p.createdAfter))),
 );
+
+interface TokenCheck {
+  db: Db;
+  tokenHash: string;
+  now: Date;
+}
+type SessionRow = Awaited<ReturnType<typeof sessionsByTokens>>[number];
+
+/**
+ * One statement for every session check of a turn, per database. On registration day a
+ * thousand requests arrive at once, and one statement each was a thousand round trips: on PGlite,
+ * whose one connection they share, the enrollments queued behind them. The checks of a turn are
+ * made at the latest of their clocks (a few milliseconds apart at most), so a session that
+ * expires in between counts as expired, never the other way round.
+ */
+const checkersByDb = new WeakMap<Db, (check: TokenCheck) => Promise<SessionRow | null>>();
+
+function checkInTurn(check: TokenCheck) {
+  let checker = checkersByDb.get(check.db);
+  if (!checker) {
+    checker = sameTurnBatch(async (checks: TokenCheck[]) => {
+      const now = new Date(Math.max(...checks.map((c) => c.now.getTime())));
+      const tokenHashes = [...new Set(checks.map((c) => c.tokenHash))];
+      const rows = await sessionsByTokens(check.db, { tokenHashes, now, createdAfter: oldestLive(now) });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return checks.map((c) => byHash.get(c.tokenHash) ?? null);
+    });
+    checkersByDb.set(check.db, checker);
+  }
+  return checker(check);
+}
 
 /** The live session for a token, or null when it is unknown, revoked or expired, or its account is deactivated. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // Bound the work a hostile header can cause; real tokens are 43 characters.
   if (token.length < 20 || token.length > 200) return null;
-  const [row] = await sessionByToken(db, { tokenHash: hashToken(token), now, createdAfter: oldestLive(now) });
+  const row = await checkInTurn({ db, tokenHash: hashToken(token), now });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

@@ -29,9 +29,10 @@ export function programBatcher<I, O>(run: (programId: string, items: I[]) => Pro
   async function drain(programId: string, queue: Waiter<I, O>[]) {
     while (queue.length) {
       // One turn of the event loop first, so requests arriving at the same moment go together.
-      // On PGlite this is what makes batches at all: its queries run on this thread, so without
-      // the turn each arrival found the program idle and went alone (1,000 batches of one in a
-      // rush on one program, against 29 with it).
+      // This made batches at all when PGlite ran on this thread (without the turn each arrival
+      // found the program idle and went alone: 1,000 batches of one in a rush on one program,
+      // against 29 with it); with the session checks of a turn also answered together
+      // (sessions.service.ts), a rush's requests reach this queue in the same turns.
       await new Promise((resolve) => setTimeout(resolve));
       const batch = queue.splice(0, maxBatch);
       let outcomes: Outcome<O>[];
