@@ -124,6 +124,37 @@ describe('drainOutbox', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 4 });
   });
 
+  it('a batch records its sent mails in one statement, and a failure among them on its own', async () => {
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await queue(`Batch ${i}`, i === 2 ? 'bounce@family.example' : undefined));
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: 'dev-mailbox',
+      async send(mail) {
+        if (mail.to.startsWith('bounce')) throw new Error('550 no such mailbox');
+        sent.push(mail.subject);
+      },
+      async close() {},
+    };
+    const statements = vi.spyOn(t.db._.session, 'prepareQuery');
+    try {
+      expect(await drainOutbox({ db: t.db, transport, log: noLog })).toEqual({ sent: 5, retried: 1, failed: 0 });
+      // The claim, the failure's retry, the five sent in one, and the claim that finds nothing due.
+      expect(statements).toHaveBeenCalledTimes(4);
+    } finally {
+      statements.mockRestore();
+    }
+    expect(sent).toEqual(['Batch 0', 'Batch 1', 'Batch 3', 'Batch 4', 'Batch 5']);
+    for (const [i, id] of ids.entries()) {
+      expect(await row(id)).toMatchObject(
+        i === 2
+          ? { status: 'queued', attempts: 1, lastError: '550 no such mailbox' }
+          : { status: 'sent', attempts: 1, lastError: null },
+      );
+      if (i !== 2) expect((await row(id)).sentAt).not.toBeNull();
+    }
+  });
+
   it(`after ${MAX_ATTEMPTS} attempts a mail is failed, with its last error, and not tried again`, async () => {
     const id = await queue('Doomed');
     await t.db

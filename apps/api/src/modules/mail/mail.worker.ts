@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbHandle } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import type { MailTransport, OutgoingMail } from './mail.transport.ts';
 
 /** Retries wait 30 s × 2^attempts (30 s, 1 min, 2 min … ~32 min); after 8 attempts the mail is failed. */
@@ -58,6 +59,7 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
   for (let batch = 0; batch < maxBatches; batch++) {
     const claimed = await claimDue(db);
     if (!claimed.length) break;
+    const sent: string[] = [];
     for (const row of claimed) {
       const mail: OutgoingMail = {
         id: row.id,
@@ -69,10 +71,7 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
       };
       try {
         await transport.send(mail);
-        await db.execute(sql`
-          update mail_outbox set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null
-          where id = ${row.id}`);
-        result.sent++;
+        sent.push(row.id);
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = errorText(err);
@@ -94,9 +93,21 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
         }
       }
     }
+    // The batch's sent mails are recorded in one statement, not one each: on registration day
+    // a thousand mails were a thousand statements on the database the enrollments wait for.
+    // If the process dies before this, those mails stay claimed and go again when their lease
+    // ends, as a mail sent just before a crash always did (the message id is the same).
+    if (sent.length) {
+      await markSent(db, { ids: sent });
+      result.sent += sent.length;
+    }
   }
   return result;
 }
+
+const markSent = fixedQuery((_db, p: Placeholders<{ ids: string[] }>) => sql`
+  update mail_outbox set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null
+  where id = any(${p.ids}::uuid[])`);
 
 async function claimDue(db: Db): Promise<ClaimedRow[]> {
   // RETURNING keeps no order, and clocks tie (one transaction's mails share now()), so the
