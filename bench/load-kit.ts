@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, writeFileSync, closeSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import http from 'node:http';
@@ -36,6 +36,8 @@ export function printTable(header: string[], rows: (string | number)[][]) {
 
 export interface Child {
   url: string;
+  /** The server's process id (for CPU accounting). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,8 +71,9 @@ function startChild(script: string, port: number, env: Record<string, string>, l
   closeSync(fd);
   const url = `http://127.0.0.1:${port}`;
   return {
-    ready: waitForHttp(`${url}${probe}`, child, logFile).then(() => ({
+    ready: waitForHttp(`${url}${probe}`, child, logFile).then((): Child => ({
       url,
+      pid: child.pid!,
       stop: () =>
         new Promise<void>((done) => {
           if (child.exitCode !== null) return done();
@@ -318,3 +321,49 @@ export async function verifiedParents(db: Db, count: number, prefix: string): Pr
 export function scratchDir(name: string) {
   return mkdtempSync(join(tmpdir(), `kikstart-${name}-`));
 }
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on every Linux we run on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuSecondsOf(pid: number | string) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which sits in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the API servers (their pids), every PostgreSQL process on the
+ * machine, and this process (the load generator). Take one before a load and one after it and
+ * subtract (`cpuSpent`): where the machine's cores went. PostgreSQL backends that ended during
+ * the load are not counted; the pools keep theirs open.
+ */
+export function cpuSnapshot(apiPids: number[]) {
+  let postgres = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuSecondsOf(pid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    api: apiPids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    postgres,
+    load: (own.user + own.system) / 1e6,
+  };
+}
+export type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
+
+/** CPU seconds between two snapshots, as "api / postgres / load generator". */
+export const cpuSpent = (before: CpuSnapshot, after: CpuSnapshot) =>
+  [after.api - before.api, after.postgres - before.postgres, after.load - before.load]
+    .map((s) => s.toFixed(1))
+    .join(' / ');

@@ -8,6 +8,8 @@ import { SEAT_STATUSES, WAITLIST_STATUS } from '@kikstart/contract/enrollment-st
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import {
   BENCH_PORT,
+  cpuSnapshot,
+  cpuSpent,
   ms,
   pct,
   printTable,
@@ -66,6 +68,8 @@ interface Outcome {
   errors: number;
   errorSamples: string[];
   wallMs: number;
+  /** CPU seconds during the rush: API processes / PostgreSQL / load generator. */
+  cpu: string;
   held: number;
   paid: number;
   waitlisted: number;
@@ -95,6 +99,7 @@ export async function run() {
       'seat counts off',
       'out of order',
       'wall time',
+      'CPU s: API / PostgreSQL / load',
     ],
     outcomes.map((o) => [
       o.setup,
@@ -110,6 +115,7 @@ export async function run() {
       o.inexact,
       o.outOfOrder,
       ms(o.wallMs),
+      o.cpu,
     ]),
   );
   for (const o of outcomes)
@@ -162,6 +168,7 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
       for (const p of prepared) {
         if (postgres) await resetStatementStats(postgres.url);
+        const cpuBefore = cpuSnapshot(apis.map((a) => a.pid));
         const start = performance.now();
         const random = seeded(42);
         const picks = p.parents.map(() => p.programIds[Math.floor(random() * p.programIds.length)]!);
@@ -173,6 +180,7 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
           errors,
           errorSamples,
           wallMs: performance.now() - start,
+          cpu: cpuSpent(cpuBefore, cpuSnapshot(apis.map((a) => a.pid))),
         });
         if (postgres) await printStatementStats(postgres.url);
       }
