@@ -82,6 +82,8 @@ export async function loadBasket(
     if (r.status !== UNPAID_HOLD_STATUS || !r.holdExpiresAt || r.holdExpiresAt <= opts.now)
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
   }
+  // Its own statement, after the lock: one started before the lock was granted (the basket's read
+  // itself) would not see the lines of a checkout committed while it waited (a double click on Pay).
   const [busy] = await seatInOpenCheckout(tx, { ids, now: opts.now.toISOString() });
   if (busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
   if (new Set(rows.map((r) => r.currency)).size > 1)

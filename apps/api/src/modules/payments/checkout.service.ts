@@ -1,4 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
@@ -47,6 +49,7 @@ export async function initiateCheckout(
     const seats = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
     const priced = await priceSeats(tx, { familyId, seats, couponCode: ctx.input.couponCode, now, lockCoupon: true });
     const [checkout] = await insertCheckout(tx, {
+      id: randomUUID(),
       familyId,
       createdBy: ctx.userId,
       gateway: ctx.gateway.name,
@@ -61,18 +64,16 @@ export async function initiateCheckout(
       expiresAt,
       createdAt: now,
       updatedAt: now,
+      lines: JSON.stringify(
+        priced.breakdown.lines.map((l, i) => ({
+          enrollmentId: l.enrollmentId,
+          programId: seats[i]!.program.id,
+          ...lineAmounts(l),
+        })),
+      ),
+      seatIds: seats.map((seat) => seat.enrollmentId),
     });
-    await tx.insert(checkoutLines).values(
-      priced.breakdown.lines.map((l, i) => ({
-        checkoutId: checkout!.id,
-        enrollmentId: l.enrollmentId,
-        programId: seats[i]!.program.id,
-        ...lineAmounts(l),
-      })),
-    );
     if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });
-    // The seats stay held while the payment is open (and the sweeper sends no lapse mail).
-    await extendHolds(tx, { ids: seats.map((seat) => seat.enrollmentId), until: expiresAt.toISOString(), now });
     return { checkout: checkout!, priced };
   });
   const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {
@@ -113,38 +114,63 @@ type NewCheckout = Required<
   >
 >;
 
-/** Seats are held at least until `until` (fixed-query.ts; the ids as one uuid array, as basket.ts). */
-const extendHolds = fixedQuery((db, p: Placeholders<{ ids: string[]; until: string; now: Date }>) =>
-  db
-    .update(enrollments)
-    .set({
-      holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.until}::timestamptz)`,
-      updatedAt: asValue(p.now),
-    })
-    .where(sql`${enrollments.id} = any(${p.ids}::uuid[])`),
-);
+/**
+ * A write (insert, update) as a CTE of another statement. Drizzle renders any statement given to
+ * `$with(…).as`, but its types take selects only.
+ */
+const writingCte = (db: Db, name: string, write: SQLWrapper) =>
+  db.$with(name).as(write as unknown as TypedQueryBuilder<undefined>);
 
-/** A one-time payment's checkout row (fixed-query.ts: built once, the payment path runs it per parent). */
-const insertCheckout = fixedQuery((db, p: Placeholders<NewCheckout>) =>
-  db
-    .insert(checkouts)
-    .values({
-      familyId: p.familyId,
-      createdBy: p.createdBy,
-      gateway: p.gateway,
-      currency: p.currency,
-      subtotalCents: p.subtotalCents,
-      siblingDiscountCents: p.siblingDiscountCents,
-      couponDiscountCents: p.couponDiscountCents,
-      totalCents: p.totalCents,
-      couponId: p.couponId,
-      couponCode: p.couponCode,
-      siblingPercent: p.siblingPercent,
-      expiresAt: p.expiresAt,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-    })
-    .returning(),
+/**
+ * A one-time payment's checkout in one statement: its row, its lines (`lines`, as JSON, in the
+ * breakdown's order), and its seats (`seatIds`) held at least until it expires, so they stay held
+ * while the payment is open and the sweeper sends no lapse mail. Three statements before, each a
+ * round trip while the basket's rows are locked (fixed-query.ts: built once). The checkout's id is
+ * made here so the lines can name it; their foreign key is checked at the end of the statement,
+ * when the checkout exists.
+ */
+const insertCheckout = fixedQuery(
+  (db, p: Placeholders<NewCheckout & { id: string; lines: string; seatIds: string[] }>) => {
+    const lines = writingCte(db, 'lines', sql`
+      insert into ${checkoutLines} ("checkout_id", "enrollment_id", "program_id", "child_name", "program_title",
+        "price_cents", "sibling_discount_cents", "coupon_discount_cents", "total_cents")
+      select ${p.id}::uuid, l."enrollmentId", l."programId", l."childName", l."programTitle",
+        l."priceCents", l."siblingDiscountCents", l."couponDiscountCents", l."totalCents"
+      from jsonb_to_recordset(${p.lines}::jsonb) as l("enrollmentId" uuid, "programId" uuid, "childName" text,
+        "programTitle" text, "priceCents" int, "siblingDiscountCents" int, "couponDiscountCents" int, "totalCents" int)`);
+    const holds = writingCte(
+      db,
+      'holds',
+      db
+        .update(enrollments)
+        .set({
+          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.expiresAt})`,
+          updatedAt: asValue(p.updatedAt),
+        })
+        .where(sql`${enrollments.id} = any(${p.seatIds}::uuid[])`),
+    );
+    return db
+      .with(lines, holds)
+      .insert(checkouts)
+      .values({
+        id: p.id,
+        familyId: p.familyId,
+        createdBy: p.createdBy,
+        gateway: p.gateway,
+        currency: p.currency,
+        subtotalCents: p.subtotalCents,
+        siblingDiscountCents: p.siblingDiscountCents,
+        couponDiscountCents: p.couponDiscountCents,
+        totalCents: p.totalCents,
+        couponId: p.couponId,
+        couponCode: p.couponCode,
+        siblingPercent: p.siblingPercent,
+        expiresAt: p.expiresAt,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      })
+      .returning();
+  },
 );
 
 /** POST /coupon/verify: the breakdown with the code applied, or a 422 saying why not. Reserves nothing. */
