@@ -77,33 +77,52 @@ const mailRows = fixedQuery((_db, p: Placeholders<{ rows: string }>) =>
 const queuedThenNotify = (insert: SQL) =>
   sql`with queued as ${insert} select pg_notify(${MAIL_QUEUED_CHANNEL}, '') from (select count(*) from queued) q`;
 
-/**
- * One mail to every guardian of a family (the parents on its account), in the caller's
- * transaction and in one statement: the addresses are read by the insert itself, so a caller
- * under a program lock pays one round trip, not a read and then a write.
- */
-export async function mailGuardians(db: Db, familyId: string, template: string, content: MailContent) {
+/** A mail to a family's guardians as the values of `guardiansMailInsert`. */
+export type GuardiansMailValues = {
+  familyId: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links, as JSON. */
+  links: string;
+};
+
+/** Renders a mail for `guardiansMailInsert`. */
+export function guardiansMailValues(familyId: string, template: string, content: MailContent): GuardiansMailValues {
   const rendered = renderMail(content);
-  await guardiansMail(db, {
+  return {
     familyId,
     template,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
     links: JSON.stringify(rendered.links),
-  });
+  };
 }
 
+/**
+ * One mail to every guardian of a family (the parents on its account), in the caller's
+ * transaction and in one statement: the addresses are read by the insert itself, so a caller
+ * under a program lock pays one round trip, not a read and then a write.
+ */
+export async function mailGuardians(db: Db, familyId: string, template: string, content: MailContent) {
+  await guardiansMail(db, guardiansMailValues(familyId, template, content));
+}
+
+/**
+ * The outbox insert of a mail to a family's guardians, in parentheses (a CTE), returning a row
+ * per mail; for a fixed query's placeholders (`mailGuardians`, and the held seats' payment,
+ * which queues its receipt in the statement that confirms the seats).
+ */
+export const guardiansMailInsert = (p: Placeholders<GuardiansMailValues>) => sql`(
+  insert into ${mailOutbox} ("to", "template", "subject", "text", "html", "links")
+  select ${users.email}, ${p.template}, ${p.subject}, ${p.text}, ${p.html}, ${p.links}::jsonb
+  from ${users} where ${users.familyId} = ${p.familyId}
+  returning 1
+)`;
+
 /** Every payment sends one (fixed-query.ts: built once). */
-const guardiansMail = fixedQuery(
-  (
-    _db,
-    p: Placeholders<{ familyId: string; template: string; subject: string; text: string; html: string; links: string }>,
-  ) =>
-    queuedThenNotify(sql`(
-      insert into ${mailOutbox} ("to", "template", "subject", "text", "html", "links")
-      select ${users.email}, ${p.template}, ${p.subject}, ${p.text}, ${p.html}, ${p.links}::jsonb
-      from ${users} where ${users.familyId} = ${p.familyId}
-      returning 1
-    )`),
+const guardiansMail = fixedQuery((_db, p: Placeholders<GuardiansMailValues>) =>
+  queuedThenNotify(guardiansMailInsert(p)),
 );

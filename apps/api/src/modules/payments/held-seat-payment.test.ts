@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { enrollments, users } from '@kikstart/db';
+import { eq, sql } from 'drizzle-orm';
+import { checkoutLines, enrollments, transactions, users } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type CheckoutOutcome } from '@kikstart/contract/payments';
 import { body, useTestApp } from '../../../test/test-app.ts';
 import {
@@ -25,6 +25,14 @@ const t = useTestApp();
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)))[0]!.status;
+
+/** Whether some other connection's statement is waiting for a row or table lock. */
+const waitingForALock = async () => {
+  const result = await t.db.execute(
+    sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return (result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0;
+};
 
 describe('paying for held seats', () => {
   it('answers exactly what is stored: the same outcome as the return page reads afterwards', async () => {
@@ -100,6 +108,55 @@ describe('paying for held seats', () => {
       release();
       await holder;
     }
+  });
+
+  // The held seats' payment confirms the seats, pays the checkout and its lines, records the
+  // payment and queues the receipt in one statement. A seat that stops being held while that
+  // statement waits for its row must undo all of it; the payment then settles line by line.
+  it.runIf(onPostgres)('a seat dropped while the payment waits for it: nothing of the first try is kept', async () => {
+    const f = await payingFamily(t, 2);
+    const [x, y] = await termPrograms(t, [30000, 20000]);
+    const a = await holdSeat(t, f.headers, f.children[0]!, x!.id);
+    const b = await holdSeat(t, f.headers, f.children[1]!, y!.id);
+    const started = await initiate(t, f.headers, [a, b]);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let signalLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const dropper = t.db.transaction(async (tx) => {
+      await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, b)).for('update');
+      signalLocked();
+      await released;
+      await tx.update(enrollments).set({ status: 'dropped', droppedAt: t.clock.now() }).where(eq(enrollments.id, b));
+    });
+    await locked;
+    const paying = payWith(t, f.headers, started.checkoutId, '4242 4242 4242 4242');
+    try {
+      // The payment's statement is waiting for b's row.
+      for (let i = 0; i < 200 && !(await waitingForALock()); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await waitingForALock()).toBe(true);
+    } finally {
+      release();
+      await dropper;
+    }
+    const paid = await paying;
+    expect(paid.statusCode).toBe(200);
+    expect(body<CheckoutOutcome>(paid).data.state).toBe('paid');
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['confirmed', 'dropped']);
+    const money = await t.db
+      .select({ kind: transactions.kind, amountCents: transactions.amountCents })
+      .from(transactions)
+      .where(eq(transactions.checkoutId, started.checkoutId));
+    // One payment (the first try's was rolled back) and b's line refunded.
+    expect(money.filter((m) => m.kind === 'payment')).toHaveLength(1);
+    expect(money.filter((m) => m.kind === 'refund').map((m) => m.amountCents)).toEqual([
+      (await t.db.select().from(checkoutLines).where(eq(checkoutLines.enrollmentId, b)))[0]!.totalCents,
+    ]);
+    const receipts = await mailsOf(t, f.email, 'payment-receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`Enrollment confirmed: ${x!.title}`);
+    expect(await mailsOf(t, f.email, 'payment-seat-refunded')).toHaveLength(1);
   });
 
   // Races: PostgreSQL only (PGlite has one connection, so requests never interleave there).

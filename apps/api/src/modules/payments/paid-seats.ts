@@ -32,18 +32,13 @@ export const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: stri
 );
 
 /**
- * Confirms the seats of the checkout's lines that the family still holds, in one statement;
- * answers how many. The rows are locked in basket order (created, id), the order initiate locks
- * them in, so a payment and a new checkout for the same seats cannot deadlock.
+ * Confirms the seats of the checkout's lines that the family still holds, returning a row for
+ * each. The rows are locked in basket order (created, id), the order initiate locks them in, so
+ * a payment and a new checkout for the same seats cannot deadlock. The lines' enrollments are
+ * read by the statement, not listed. For a fixed query's placeholders (payment-events.ts runs it
+ * in the statement that records the payment).
  */
-export async function confirmHeldSeats(tx: Db, checkout: CheckoutRow, now: Date) {
-  if (!checkout.familyId) return 0;
-  const rows = await confirmCheckoutSeats(tx, { checkoutId: checkout.id, familyId: checkout.familyId, now });
-  return rows.length;
-}
-
-// Fixed queries (fixed-query.ts): the lines' enrollments are read by the statement, not listed.
-const confirmCheckoutSeats = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) => {
+export function confirmHeldSeatsUpdate(db: Db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) {
   const held = and(
     inArray(
       enrollments.id,
@@ -66,12 +61,11 @@ const confirmCheckoutSeats = fixedQuery((db, p: Placeholders<{ checkoutId: strin
     .set(confirmedSeat(asValue(p.now)))
     .where(and(inArray(enrollments.id, inBasketOrder), held))
     .returning({ id: enrollments.id });
-});
+}
 
-/** Every line of the checkout is paid (each of its seats was just confirmed). */
-export const markLinesPaid = fixedQuery((db, p: Placeholders<{ checkoutId: string }>) =>
-  db.update(checkoutLines).set({ status: 'paid' }).where(eq(checkoutLines.checkoutId, p.checkoutId)),
-);
+/** Every line of the checkout is paid (each of its seats was just confirmed); for a fixed query's placeholders. */
+export const linesPaidUpdate = (db: Db, p: Placeholders<{ checkoutId: string }>) =>
+  db.update(checkoutLines).set({ status: 'paid' }).where(eq(checkoutLines.checkoutId, p.checkoutId));
 
 /** An enrollment's columns once its seat is paid for. */
 const confirmedSeat = (now: Date) =>

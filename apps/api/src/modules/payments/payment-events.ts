@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, paymentEvents, transactions } from '@kikstart/db';
@@ -6,8 +7,10 @@ import { lockProgram } from '../enrollments/enrollment-seats.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
-import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
-import { confirmHeldSeats, linesWithHolds, markLinesPaid, takeSeat } from './paid-seats.ts';
+import { queueReceiptMails, queueSeatLostMail, receiptMail, RECEIPT_TEMPLATE } from './receipts.ts';
+import { confirmHeldSeatsUpdate, linesPaidUpdate, linesWithHolds, takeSeat } from './paid-seats.ts';
+import { guardiansMailInsert, guardiansMailValues, type GuardiansMailValues } from '../mail/mail.service.ts';
+import { MAIL_QUEUED_CHANNEL } from '../mail/mail.worker.ts';
 import { applyPlanPayment } from '../memberships/subscribe.service.ts';
 
 type LineRow = typeof checkoutLines.$inferSelect;
@@ -196,6 +199,31 @@ async function applyMismatch(tx: Db, checkout: CheckoutRow, event: GatewayEvent,
 /** Why a checkout whose paid amount differed ends failed (the parent sees it; staff see the amounts). */
 export const AMOUNT_MISMATCH = 'The amount paid did not match the checkout total, so it is being refunded';
 
+/** A paid checkout's row as markCheckoutPaid and the held seats' payment leave it (the same values they write). */
+const paidCheckout = (checkout: CheckoutRow, event: GatewayEvent, now: Date): CheckoutRow => ({
+  ...checkout,
+  status: 'paid',
+  paymentRef: event.paymentRef ?? null,
+  failureReason: null,
+  paidAt: now,
+  endedAt: now,
+  updatedAt: now,
+});
+
+/** The payment's transaction row (its id made here, so the receipt can link to it before it is written). */
+const paymentValues = (checkout: CheckoutRow, event: GatewayEvent, now: Date, description: string) => ({
+  transactionId: randomUUID(),
+  checkoutId: checkout.id,
+  familyId: checkout.familyId,
+  paymentRef: event.paymentRef ?? null,
+  amountCents: checkout.totalCents,
+  currency: checkout.currency,
+  description,
+  gatewayRef: event.paymentRef ?? event.gatewayRef,
+  now,
+});
+type PaymentValues = ReturnType<typeof paymentValues>;
+
 /**
  * The checkout is paid (one-time or plan): its row says so, its coupon use is final, and the
  * payment is recorded as a transaction described by `description`. Answers the transaction id
@@ -206,73 +234,67 @@ export async function markCheckoutPaid(
   opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; description: string },
 ) {
   const { checkout, event, now } = opts;
-  const paid = {
-    status: 'paid',
-    paymentRef: event.paymentRef ?? null,
-    failureReason: null,
-    paidAt: now,
-    endedAt: now,
-    updatedAt: now,
-  } as const;
-  await setCheckoutPaid(tx, { checkoutId: checkout.id, paymentRef: paid.paymentRef, now });
-  // A coupon's reservation exists only for a checkout that applied one (its code is kept).
-  if (checkout.couponCode) await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
-  const [payment] = await insertPayment(tx, {
-    familyId: checkout.familyId,
-    checkoutId: checkout.id,
-    amountCents: checkout.totalCents,
-    currency: checkout.currency,
-    description: opts.description,
-    gatewayRef: event.paymentRef ?? event.gatewayRef,
-    now,
-  });
-  return { transactionId: payment!.id, checkout: { ...checkout, ...paid } };
+  const payment = paymentValues(checkout, event, now, opts.description);
+  await setCheckoutPaid(tx, payment);
+  await settleCoupon(tx, checkout, now);
+  await insertPayment(tx, payment);
+  return { transactionId: payment.transactionId, checkout: paidCheckout(checkout, event, now) };
 }
 
-/** The columns markCheckoutPaid writes (`paid` there, the same values). */
-const setCheckoutPaid = fixedQuery(
-  (db, p: Placeholders<{ checkoutId: string; paymentRef: string | null; now: Date }>) =>
-    db
-      .update(checkouts)
-      .set({
-        status: 'paid',
-        paymentRef: asValue(p.paymentRef),
-        failureReason: null,
-        paidAt: asValue(p.now),
-        endedAt: asValue(p.now),
-        updatedAt: asValue(p.now),
-      })
-      .where(eq(checkouts.id, p.checkoutId)),
-);
+/** A coupon's reservation exists only for a checkout that applied one (its code is kept): its use is now final. */
+async function settleCoupon(tx: Db, checkout: CheckoutRow, now: Date) {
+  if (checkout.couponCode) await settleRedemption(tx, { checkoutId: checkout.id, status: 'redeemed', now });
+}
 
-const insertPayment = fixedQuery(
-  (
-    db,
-    p: Placeholders<{
-      familyId: string | null;
-      checkoutId: string;
-      amountCents: number;
-      currency: string;
-      description: string;
-      gatewayRef: string;
-      now: Date;
-    }>,
-  ) =>
-    db
-      .insert(transactions)
-      .values({
-        familyId: p.familyId,
-        checkoutId: p.checkoutId,
-        kind: 'payment',
-        status: 'succeeded',
-        amountCents: p.amountCents,
-        currency: p.currency,
-        description: p.description,
-        gatewayRef: p.gatewayRef,
-        createdAt: p.now,
-        settledAt: p.now,
-      })
-      .returning({ id: transactions.id }),
+/** The columns of a paid checkout (`paidCheckout`, the same values). */
+const checkoutPaidUpdate = (db: Db, p: Placeholders<Pick<PaymentValues, 'checkoutId' | 'paymentRef' | 'now'>>) =>
+  db
+    .update(checkouts)
+    .set({
+      status: 'paid',
+      paymentRef: asValue(p.paymentRef),
+      failureReason: null,
+      paidAt: asValue(p.now),
+      endedAt: asValue(p.now),
+      updatedAt: asValue(p.now),
+    })
+    .where(eq(checkouts.id, p.checkoutId));
+const setCheckoutPaid = fixedQuery(checkoutPaidUpdate);
+
+const paymentInsert = (db: Db, p: Placeholders<Omit<PaymentValues, 'paymentRef'>>) =>
+  db.insert(transactions).values({
+    id: p.transactionId,
+    familyId: p.familyId,
+    checkoutId: p.checkoutId,
+    kind: 'payment',
+    status: 'succeeded',
+    amountCents: p.amountCents,
+    currency: p.currency,
+    description: p.description,
+    gatewayRef: p.gatewayRef,
+    createdAt: p.now,
+    settledAt: p.now,
+  });
+const insertPayment = fixedQuery(paymentInsert);
+
+/**
+ * The usual payment, every line's seat still held by the family, in one statement: the seats
+ * confirmed (locked in basket order), the checkout paid, its lines paid, the payment's
+ * transaction and the receipt to the guardians, and the mail workers' wake-up at commit. Each
+ * was a statement of its own, and on registration day every statement is a round trip while the
+ * payment's transaction holds its connection (the only one, on PGlite). Answers how many seats
+ * were confirmed; fewer than the lines means one changed since it was read (the caller rolls
+ * everything back). The checkout's row is already locked (lockCheckoutByRef), and the coupon is
+ * settled before, as markCheckoutPaid does.
+ */
+const payHeldSeats = fixedQuery(
+  (db, p: Placeholders<PaymentValues & { familyId: string } & GuardiansMailValues>) => sql`
+    with seats as ${confirmHeldSeatsUpdate(db, p)},
+      paid as ${checkoutPaidUpdate(db, p)},
+      lines as ${linesPaidUpdate(db, p)},
+      payment as ${paymentInsert(db, p)},
+      receipt as ${guardiansMailInsert(p)}
+    select (select count(*)::int from seats) as "confirmed", pg_notify(${MAIL_QUEUED_CHANNEL}, '') is null as "notified"`,
 );
 
 /**
@@ -283,44 +305,71 @@ const insertPayment = fixedQuery(
  *
  * The usual case, every line's seat still held by the family, needs no program lock: a held seat
  * is already counted against capacity, so confirming it changes no count (decision 0028). Then
- * the seats are confirmed in one statement, their rows locked in basket order (created, id) like
- * initiate's. Any other case takes the programs' locks first, in id order, then the rows
- * (withLockedEnrollment's order), and settles each line on its own.
+ * the seats are confirmed, their rows locked in basket order (created, id) like initiate's, in
+ * the one statement that records the payment. Any other case takes the programs' locks first,
+ * in id order, then the rows (withLockedEnrollment's order), and settles each line on its own.
  */
 async function applyPayment(
   tx: Db,
   opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; publicUrl: string; lockPrograms: boolean },
 ): Promise<PaymentWritten | undefined> {
-  const { checkout, event, now, publicUrl } = opts;
+  const { checkout } = opts;
   if (checkout.status === 'paid') return undefined;
   const rows = await linesWithHolds(tx, { checkoutId: checkout.id, familyId: checkout.familyId });
   const lines = rows.map((r) => r.line);
+  const description = lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`;
   const allHeld = !opts.lockPrograms && rows.length > 0 && rows.every((r) => r.held);
-  if (!allHeld) {
-    const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
-    for (const programId of programIds) await lockProgram(tx, programId);
-  }
-  const paid = await markCheckoutPaid(tx, {
-    checkout,
-    event,
-    now,
-    description: lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`,
+  return allHeld
+    ? payForHeldSeats(tx, { ...opts, familyId: checkout.familyId!, lines, description })
+    : payLineByLine(tx, { ...opts, lines, description });
+}
+
+type PaymentOptions = { checkout: CheckoutRow; event: GatewayEvent; now: Date; publicUrl: string };
+
+/** Every line's seat is held by the family (so the checkout has one): one statement (`payHeldSeats`). */
+async function payForHeldSeats(
+  tx: Db,
+  opts: PaymentOptions & { familyId: string; lines: LineRow[]; description: string },
+): Promise<PaymentWritten> {
+  const { checkout, event, now, lines } = opts;
+  await settleCoupon(tx, checkout, now);
+  const payment = { ...paymentValues(checkout, event, now, opts.description), familyId: opts.familyId };
+  const receipt = receiptMail({ checkout, lines, transactionId: payment.transactionId, publicUrl: opts.publicUrl });
+  const result = await payHeldSeats(tx, {
+    ...payment,
+    ...guardiansMailValues(opts.familyId, RECEIPT_TEMPLATE, receipt),
   });
+  const [{ confirmed }] = (result as unknown as { rows: [{ confirmed: number }] }).rows;
+  // Read as held a moment ago: if one changed since (a drop-out in between), the transaction
+  // runs again with the program locks (applyPaymentEvent), rather than take them now, after rows.
+  if (confirmed !== lines.length) throw new HeldSeatsChanged();
+  return {
+    checkout: paidCheckout(checkout, event, now),
+    lines,
+    transactionId: payment.transactionId,
+    refundQueued: false,
+  };
+}
+
+/**
+ * Any other case: the programs' locks first, in id order, then each line on its own (its seat
+ * confirmed or taken back, or the line refunded and the family told).
+ */
+async function payLineByLine(
+  tx: Db,
+  opts: PaymentOptions & { lines: LineRow[]; description: string },
+): Promise<PaymentWritten> {
+  const { checkout, event, now, publicUrl, lines } = opts;
+  const programIds = [...new Set(lines.flatMap((l) => (l.programId ? [l.programId] : [])))].sort();
+  for (const programId of programIds) await lockProgram(tx, programId);
+  const paid = await markCheckoutPaid(tx, { checkout, event, now, description: opts.description });
   const confirmed: LineRow[] = [];
   const lost: LineRow[] = [];
-  if (allHeld) {
-    // Read as held a moment ago: if one changed since (a drop-out in between), the transaction
-    // runs again with the program locks (applyPaymentEvent), rather than take them now, after rows.
-    if ((await confirmHeldSeats(tx, checkout, now)) !== lines.length) throw new HeldSeatsChanged();
-    confirmed.push(...lines);
-    await markLinesPaid(tx, { checkoutId: checkout.id });
-  } else {
-    for (const line of lines) {
-      if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
-      else lost.push(line);
-    }
+  for (const line of lines) {
+    if (await takeSeat(tx, checkout, line, now)) confirmed.push(line);
+    else lost.push(line);
   }
-  if (!allHeld && confirmed.length)
+  if (confirmed.length)
     await tx
       .update(checkoutLines)
       .set({ status: 'paid' })

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { getContentPage } from '../content/content.service.ts';
 import { mailGuardians } from '../mail/mail.service.ts';
+import type { MailContent } from '../mail/mail-layout.ts';
 import { MAIL_LINK_PATHS, mailLink } from '@kikstart/contract/mail-links';
 
 type LineRow = typeof checkoutLines.$inferSelect;
@@ -25,20 +26,25 @@ export function formatMoney(cents: number, currency: string) {
 
 export const receiptPath = (transactionId: string) => MAIL_LINK_PATHS.receipt.replace(':id', transactionId);
 
+/** What a receipt mail says (`receiptMail`). */
+export interface ReceiptFacts {
+  checkout: typeof checkouts.$inferSelect;
+  lines: LineRow[];
+  transactionId: string;
+  publicUrl: string;
+}
+
 /**
  * The receipt mail, which is also the enrollment confirmation: each confirmed line with its
  * discounts, the total, and a link to the printable receipt. Queued in the payment's transaction.
  */
-export async function queueReceiptMails(
-  tx: Db,
-  opts: {
-    familyId: string;
-    checkout: typeof checkouts.$inferSelect;
-    lines: LineRow[];
-    transactionId: string;
-    publicUrl: string;
-  },
-) {
+export async function queueReceiptMails(tx: Db, opts: ReceiptFacts & { familyId: string }) {
+  await mailGuardians(tx, opts.familyId, RECEIPT_TEMPLATE, receiptMail(opts));
+}
+
+export const RECEIPT_TEMPLATE = 'payment-receipt';
+
+export function receiptMail(opts: ReceiptFacts): MailContent {
   const money = (c: number) => formatMoney(c, opts.checkout.currency);
   const lineText = opts.lines.map((l) => {
     const discounts = [
@@ -48,7 +54,7 @@ export async function queueReceiptMails(
     return `${l.childName ?? 'Your child'} in ${l.programTitle}: ${money(l.priceCents)}${discounts.length ? ` (${discounts.join(', ')})` : ''}, paid ${money(l.totalCents)}.`;
   });
   const paid = opts.lines.reduce((a, l) => a + l.totalCents, 0);
-  await mailGuardians(tx, opts.familyId, 'payment-receipt', {
+  return {
     subject:
       opts.lines.length === 1
         ? `Enrollment confirmed: ${opts.lines[0]!.programTitle}`
@@ -60,7 +66,7 @@ export async function queueReceiptMails(
       'You can print the receipt from your transactions page at any time.',
     ],
     action: { label: 'View the receipt', url: `${opts.publicUrl}${receiptPath(opts.transactionId)}` },
-  });
+  };
 }
 
 /** A late payment whose seat was gone: the line is refunded and the family is told so. */
