@@ -338,17 +338,17 @@ function cpuSecondsOf(pid: number | string) {
 }
 
 /**
- * CPU seconds used so far by the API servers (their pids), every PostgreSQL process on the
- * machine, and this process (the load generator). Take one before a load and one after it and
- * subtract (`cpuSpent`): where the machine's cores went. PostgreSQL backends that ended during
- * the load are not counted; the pools keep theirs open.
+ * CPU seconds used so far by the API servers (their pids), by each PostgreSQL process on the
+ * machine, and by this process (the load generator). Take one before a load and one after it
+ * (`cpuSpent`): where the machine's cores went. A PostgreSQL process that ended during the load
+ * is not counted (the pools keep their connections open).
  */
 export function cpuSnapshot(apiPids: number[]) {
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuSecondsOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres.set(pid, cpuSecondsOf(pid));
     } catch {
       // The process ended while we looked.
     }
@@ -363,7 +363,8 @@ export function cpuSnapshot(apiPids: number[]) {
 export type CpuSnapshot = ReturnType<typeof cpuSnapshot>;
 
 /** CPU seconds between two snapshots, as "api / postgres / load generator". */
-export const cpuSpent = (before: CpuSnapshot, after: CpuSnapshot) =>
-  [after.api - before.api, after.postgres - before.postgres, after.load - before.load]
-    .map((s) => s.toFixed(1))
-    .join(' / ');
+export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+  return [after.api - before.api, postgres, after.load - before.load].map((s) => s.toFixed(1)).join(' / ');
+}

@@ -163,6 +163,8 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
         ports,
         waiver!.version,
         10,
+        // Loopback addresses of their own, past the rushes' (limits count per address).
+        2 * PARENTS,
       );
       // Reported, not fatal: on a loaded machine a warm-up request may time out too.
       if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
