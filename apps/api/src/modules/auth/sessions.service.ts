@@ -104,13 +104,12 @@ function authUserOf(
  * of one turn of the event loop (`checkInTurn`). The list goes as one array parameter, so the
  * text is the same for one token or a thousand.
  */
-const sessionsByTokens = fixedQuery(
-  (db, p: Placeholders<{ tokenHashes: string[]; now: Date; createdAfter: Date }>) =>
-    db
-      .select({ tokenHash: sessions.tokenHash, ...sessionUserColumns })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(sql`${sessions.tokenHash} = any(${p.tokenHashes}::text[])`, liveSession(p.now, p.createdAfter))),
+const sessionsByTokens = fixedQuery((db, p: Placeholders<{ tokenHashes: string[]; now: Date; createdAfter: Date }>) =>
+  db
+    .select({ tokenHash: sessions.tokenHash, ...sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.tokenHash} = any(${p.tokenHashes}::text[])`, liveSession(p.now, p.createdAfter))),
 );
 
 interface TokenCheck {

@@ -105,9 +105,11 @@ export async function drainOutbox({ db, transport, log, maxBatches = 50 }: Drain
   return result;
 }
 
-const markSent = fixedQuery((_db, p: Placeholders<{ ids: string[] }>) => sql`
+const markSent = fixedQuery(
+  (_db, p: Placeholders<{ ids: string[] }>) => sql`
   update mail_outbox set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null
-  where id = any(${p.ids}::uuid[])`);
+  where id = any(${p.ids}::uuid[])`,
+);
 
 async function claimDue(db: Db): Promise<ClaimedRow[]> {
   // RETURNING keeps no order, and clocks tie (one transaction's mails share now()), so the
