@@ -131,20 +131,24 @@ const writingCte = (db: Db, name: string, write: SQLWrapper) =>
  */
 const insertCheckout = fixedQuery(
   (db, p: Placeholders<NewCheckout & { id: string; lines: string; seatIds: string[] }>) => {
-    const lines = writingCte(db, 'lines', sql`
+    const lines = writingCte(
+      db,
+      'lines',
+      sql`
       insert into ${checkoutLines} ("checkout_id", "enrollment_id", "program_id", "child_name", "program_title",
         "price_cents", "sibling_discount_cents", "coupon_discount_cents", "total_cents")
       select ${p.id}::uuid, l."enrollmentId", l."programId", l."childName", l."programTitle",
         l."priceCents", l."siblingDiscountCents", l."couponDiscountCents", l."totalCents"
       from jsonb_to_recordset(${p.lines}::jsonb) as l("enrollmentId" uuid, "programId" uuid, "childName" text,
-        "programTitle" text, "priceCents" int, "siblingDiscountCents" int, "couponDiscountCents" int, "totalCents" int)`);
+        "programTitle" text, "priceCents" int, "siblingDiscountCents" int, "couponDiscountCents" int, "totalCents" int)`,
+    );
     const holds = writingCte(
       db,
       'holds',
       db
         .update(enrollments)
         .set({
-          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.expiresAt})`,
+          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.expiresAt}::timestamptz)`,
           updatedAt: asValue(p.updatedAt),
         })
         .where(sql`${enrollments.id} = any(${p.seatIds}::uuid[])`),

@@ -294,6 +294,7 @@ const payHeldSeats = fixedQuery(
       lines as ${linesPaidUpdate(db, p)},
       payment as ${paymentInsert(db, p)},
       receipt as ${guardiansMailInsert(p)}
+    -- pg_notify answers void; as "is null" it is a column every driver reads.
     select (select count(*)::int from seats) as "confirmed", pg_notify(${MAIL_QUEUED_CHANNEL}, '') is null as "notified"`,
 );
 
