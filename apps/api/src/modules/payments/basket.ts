@@ -69,7 +69,7 @@ const seatInOpenCheckout = fixedQuery((db, p: Placeholders<{ ids: string[]; now:
  * change until the transaction ends. Their programs are not locked: a held seat is already
  * counted, and pricing it changes no program's count, so starting a payment does not queue
  * behind the program's enrollments on registration day (decision 0028). A payment confirming
- * held seats locks them in the same order (payment-events.ts).
+ * held seats locks them in the same order (paid-checkout.ts).
  */
 export async function loadBasket(
   tx: Db,

@@ -18,7 +18,8 @@ import type { CreateSessionInput, PaymentGateway } from './gateway.ts';
 import { loadBasket, priceSeats } from './basket.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
-import { applyPaymentEvent, type PaymentWritten } from './payment-events.ts';
+import { applyPaymentEvent } from './payment-events.ts';
+import type { PaymentWritten } from './paid-checkout.ts';
 import { settlePendingRefunds } from './refunds.ts';
 import { mailLink } from '@kikstart/contract/mail-links';
 

@@ -7,9 +7,9 @@ import { seatsTaken } from '../enrollments/enrollment-seats.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
- * The seats of a paid checkout (payment-events.ts applies the payment): which of its lines' seats
- * the family still holds, confirming them all in one statement when they all are, or one line at
- * a time under its program's lock when not.
+ * The seats of a paid checkout (paid-checkout.ts applies the payment): which of its lines' seats
+ * the family still holds, confirming them all in the payment's one statement when they all are,
+ * or one line at a time under its program's lock when not.
  */
 
 type LineRow = typeof checkoutLines.$inferSelect;
