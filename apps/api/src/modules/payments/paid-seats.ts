@@ -35,7 +35,7 @@ export const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: stri
  * Confirms the seats of the checkout's lines that the family still holds, returning a row for
  * each. The rows are locked in basket order (created, id), the order initiate locks them in, so
  * a payment and a new checkout for the same seats cannot deadlock. The lines' enrollments are
- * read by the statement, not listed. For a fixed query's placeholders (payment-events.ts runs it
+ * read by the statement, not listed. For a fixed query's placeholders (paid-checkout.ts runs it
  * in the statement that records the payment).
  */
 export function confirmHeldSeatsUpdate(db: Db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) {
