@@ -65,6 +65,30 @@ describe('a burst of enrollments for one program', () => {
           .at(-1)!,
     ).toBe(true);
 
+    // Every row carries the program's terms and its own request's (one statement wrote them all).
+    const stored = await t.db.select().from(enrollments).where(eq(enrollments.programId, program.id));
+    for (const row of stored) {
+      const family = families.find((f) => f.familyId === row.familyId)!;
+      const seat = row.status === 'pending_payment';
+      expect(row).toMatchObject({
+        childId: kids[families.indexOf(family)],
+        createdBy: family.userId,
+        priceCents: program.priceCents,
+        currency: program.currency,
+        coveredByMembership: program.coveredByMembership,
+        waiverName: 'Ana Martinez',
+        waiverVersion: expect.any(Number),
+        clashAcknowledged: false,
+        confirmedAt: null,
+        subscriptionId: null,
+      });
+      expect(row.waiverSignedAt).toBeInstanceOf(Date);
+      expect(row.holdExpiresAt === null).toBe(!seat);
+      expect(row.waitlistedAt === null).toBe(seat);
+      if (seat) expect(row.holdExpiresAt!.getTime()).toBeGreaterThan(row.waiverSignedAt.getTime());
+      else expect(row.waitlistedAt!.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime() - 1);
+    }
+
     // Each answer says the place the database counts, and each waiting family is mailed it.
     const answered = results
       .filter((r) => r.statusCode === 200)
@@ -80,6 +104,28 @@ describe('a burst of enrollments for one program', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`is number ${waiting.position} on the waitlist for Burst Basketball`);
     }
+  });
+
+  it('a waiver name with a lone surrogate is kept as the driver keeps text (U+FFFD), beside the others of its batch', async () => {
+    const program = await createProgram(t, { capacity: 10 });
+    const families = await Promise.all(Array.from({ length: 3 }, () => createUserWithSession(t)));
+    const kids = await Promise.all(families.map((f) => addChild(t, f.headers)));
+    const names = ['Ana \ud800Martinez', 'Bea "Quote" \\u0000 O\'Neil', 'Cai 😀 Lee'];
+
+    const results = await Promise.all(
+      families.map((f, i) => enroll(t, f.headers, kids[i]!, program.id, { waiverName: names[i] })),
+    );
+
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const stored = await t.db
+      .select({ childId: enrollments.childId, waiverName: enrollments.waiverName })
+      .from(enrollments)
+      .where(eq(enrollments.programId, program.id));
+    expect(Object.fromEntries(stored.map((r) => [r.childId, r.waiverName]))).toEqual({
+      [kids[0]!]: 'Ana \uFFFDMartinez',
+      [kids[1]!]: names[1],
+      [kids[2]!]: names[2],
+    });
   });
 
   it('a request the database refuses fails alone; the others that came with it are enrolled', async () => {

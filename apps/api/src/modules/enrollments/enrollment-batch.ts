@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { enrollments, type programs } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
@@ -13,6 +13,7 @@ import { selectEnrollments } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { waitlistJoinedMail } from './enrollment-mail.ts';
 import { batchFacts, type RequestFacts } from './enrollment-batch-facts.ts';
+import { insertBatchEnrollments } from './enrollment-batch-insert.ts';
 import { programBatcher, type Outcome } from './program-queue.ts';
 import type { EnrollmentContext } from './enrollments.service.ts';
 
@@ -128,42 +129,34 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
   const placements = outcomes.filter((o): o is Placement => 'request' in o);
   if (!placements.length) return outcomes as Outcome<Made>[];
 
-  const inserted = await tx
-    .insert(enrollments)
-    .values(
-      placements.map((p, i) => {
-        const { ctx, input } = p.request;
-        const child = p.facts.child!;
-        const status: typeof enrollments.$inferInsert.status = p.full
-          ? WAITLIST_STATUS
-          : p.coveredBy
-            ? CONFIRMED_STATUS
-            : UNPAID_HOLD_STATUS;
-        return {
-          familyId: ctx.familyId,
-          childId: child.id,
-          programId: program.id,
-          status,
-          createdBy: ctx.userId,
-          priceCents: program.priceCents,
-          currency: program.currency,
-          coveredByMembership: program.coveredByMembership,
-          waiverName: input.waiverName,
-          waiverSignedAt: ctx.now,
-          waiverVersion: input.waiverVersion,
-          clashAcknowledged: !!p.clash,
-          holdExpiresAt: p.full || p.coveredBy ? null : holdUntil(ctx.now),
-          confirmedAt: p.coveredBy ? ctx.now : null,
-          subscriptionId: p.coveredBy,
-          // Times that keep the order the lock gave: each row after every earlier one in this
-          // program (read under the lock) and after the rows before it in this batch.
-          waitlistedAt: p.full ? after(seats.lastWaitlistedAt, i) : null,
-          createdAt: after(seats.lastLockedAt, i),
-        };
-      }),
-    )
-    .returning({ id: enrollments.id, childId: enrollments.childId });
-  const idOfChild = new Map(inserted.map((row) => [row.childId, row.id]));
+  const idOfChild = await insertBatchEnrollments(
+    tx,
+    {
+      programId: program.id,
+      priceCents: program.priceCents,
+      currency: program.currency,
+      coveredByMembership: program.coveredByMembership,
+      lastLockedAt: seats.lastLockedAt,
+      lastWaitlistedAt: seats.lastWaitlistedAt,
+    },
+    placements.map((p) => {
+      const { ctx, input } = p.request;
+      return {
+        familyId: ctx.familyId,
+        childId: p.facts.child!.id,
+        status: p.full ? WAITLIST_STATUS : p.coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
+        createdBy: ctx.userId,
+        waiverName: input.waiverName,
+        waiverSignedAt: ctx.now,
+        waiverVersion: input.waiverVersion,
+        clashAcknowledged: !!p.clash,
+        holdExpiresAt: p.full || p.coveredBy ? null : holdUntil(ctx.now),
+        confirmedAt: p.coveredBy ? ctx.now : null,
+        subscriptionId: p.coveredBy,
+        waitlisted: p.full,
+      };
+    }),
+  );
 
   const mails: MailToMany[] = placements
     .filter((p) => p.full)
@@ -196,10 +189,6 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
       : o,
   );
 }
-
-/** A time after `last` (a database timestamp as text, or null) and `offset` microseconds on. */
-const after = (last: string | null, offset: number) =>
-  sql`greatest(clock_timestamp(), ${last}::timestamptz + interval '1 microsecond') + ${offset}::int * interval '1 microsecond'`;
 
 /**
  * The checks of one request, in the order a single request always made them, against the
