@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SHORT_TEXT, pageQuery, uuidParam } from './common.ts';
+import { INVALID_CHARACTERS, MAX_SHORT_TEXT, isCleanText, pageQuery, uuidParam } from './common.ts';
 import { programSummarySchema } from './programs.ts';
 import { ENROLLMENT_STATUSES } from './enrollment-status.ts';
 
@@ -49,7 +49,8 @@ export const enrollmentCreateSchema = z.object({
     .string({ error: ENROLLMENT_MESSAGES.waiverName })
     .trim()
     .min(2, ENROLLMENT_MESSAGES.waiverName)
-    .max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`),
+    .max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`)
+    .refine((v) => isCleanText(v, { lines: false }), INVALID_CHARACTERS),
   waiverAccepted: z.literal(true, { error: ENROLLMENT_MESSAGES.waiverAccepted }),
   /** The `version` of GET /cms/waiver-data that the guardian read. */
   waiverVersion: z
