@@ -113,13 +113,27 @@ export function startApi(opts: { port: number; dir: string; databaseUrl?: string
 
 /** A bare Fastify server answering GET /<name> with the given bytes (bench/bare-server.ts). */
 export function startBare(port: number, dir: string, bodies: Record<string, string>) {
-  const file = join(dir, 'bare-bodies.json');
+  return startBareScript('bench/bare-server.ts', port, dir, bodies);
+}
+
+/** The rush's floor: a bare server answering its three requests with the given bytes (bench/bare-rush-server.ts). */
+export function startBareRush(
+  port: number,
+  dir: string,
+  bodies: Record<'held' | 'waitlisted' | 'initiate' | 'pay', string>,
+  seats: number,
+) {
+  return startBareScript('bench/bare-rush-server.ts', port, dir, bodies, { BARE_SEATS: String(seats) });
+}
+
+function startBareScript(script: string, port: number, dir: string, bodies: object, env: Record<string, string> = {}) {
+  const file = join(dir, `bare-bodies-${port}.json`);
   writeFileSync(file, JSON.stringify(bodies));
   return startChild(
-    'bench/bare-server.ts',
+    script,
     port,
-    { PORT: String(port), BARE_BODIES: file },
-    join(dir, 'bare.log'),
+    { PORT: String(port), BARE_BODIES: file, ...env },
+    join(dir, `bare-${port}.log`),
     '/health',
   ).ready;
 }
@@ -367,4 +381,22 @@ export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
   let postgres = 0;
   for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
   return [after.api - before.api, postgres, after.load - before.load].map((s) => s.toFixed(1)).join(' / ');
+}
+
+/**
+ * Connections the kernel dropped so far because a server's queue of connections not yet accepted
+ * was full (TcpExt ListenOverflows, machine-wide). Each such parent's browser waits about a
+ * second and tries again. Read before and after a load; 0 where /proc does not say.
+ */
+export function listenOverflows() {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('TcpExt:'))
+      .map((line) => line.split(/\s+/));
+    const at = names?.indexOf('ListenOverflows') ?? -1;
+    return at > 0 ? Number(values?.[at] ?? 0) : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -5,17 +5,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { contentPages, enrollments, openDatabase, type Db, type DbHandle } from '@kikstart/db';
 import { seedDatabase } from '@kikstart/db/seed/index';
 import { SEAT_STATUSES, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { newToken } from '../apps/api/src/lib/tokens.ts';
 import {
   BENCH_PORT,
   cpuSnapshot,
   cpuSpent,
+  listenOverflows,
   ms,
   pct,
   printTable,
   rushPrograms,
   scratchDir,
   startApi,
+  startBareRush,
   verifiedParents,
   type BenchParent,
 } from './load-kit.ts';
@@ -30,6 +34,8 @@ import { benchPostgres, printStatementStats, resetStatementStats, type Postgres 
  * worst case (everyone into one 24-seat program). Afterwards the database is checked: seats per
  * program against capacity and demand, and the order: no enrollment that took the program lock
  * later holds a seat while an earlier one waits (created_at is taken under the lock).
+ * After each setup, its floor: the same rushes against as many bare servers that answer at once
+ * with the bytes the API sent (`floorRush`), i.e. what HTTP and the load generator alone cost.
  */
 
 const PARENTS = Number(process.env.RUSH_PARENTS ?? 1000);
@@ -47,6 +53,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'spread', programs: 50, seats: 20 },
   { name: 'one program', programs: 1, seats: 24 },
 ].filter((s) => !process.env.RUSH_SCENARIOS || process.env.RUSH_SCENARIOS.split(',').some((n) => s.name.startsWith(n)));
+
+/** API processes per setup: an on-disk PGlite is one process's. */
+const PROCESSES = { postgres: 2, pglite: 1 } as const;
 
 /** RUSH_SETUPS=postgres (or pglite) runs one of the two. */
 const SETUPS = (['postgres', 'pglite'] as const).filter(
@@ -68,19 +77,40 @@ interface Outcome {
   errors: number;
   errorSamples: string[];
   wallMs: number;
+  /** Connections the kernel dropped during the rush, its accept queue full (load-kit.ts). */
+  dropped: number;
   /** CPU seconds during the rush: API processes / PostgreSQL / load generator. */
   cpu: string;
   held: number;
   paid: number;
   waitlisted: number;
-  oversold: number;
-  inexact: number;
-  outOfOrder: number;
+  /** From the database afterwards; null for the floor, which stores nothing. */
+  oversold: number | null;
+  inexact: number | null;
+  outOfOrder: number | null;
+}
+
+/** The first answer of each kind the real API sent in a rush, as bytes (the floor replays them). */
+interface RushAnswers {
+  held: string;
+  waitlisted: string;
+  initiate: string;
+  pay: string;
 }
 
 export async function run() {
   const outcomes: Outcome[] = [];
-  for (const setup of SETUPS) outcomes.push(...(await rushOn(setup)));
+  let answers: Partial<RushAnswers> = {};
+  for (const setup of SETUPS) {
+    const done = await rushOn(setup);
+    outcomes.push(...done.outcomes);
+    answers = { ...done.answers, ...answers };
+    // The same rushes against servers that do no work, as many processes as this setup has.
+    if (answers.held && answers.waitlisted && answers.initiate && answers.pay) {
+      for (const scenario of SCENARIOS)
+        outcomes.push(await floorRush(answers as RushAnswers, scenario, PROCESSES[setup]));
+    }
+  }
   console.log(
     `\n${PARENTS} parents per rush, all at once, each from its own 127.x.y.z address; node ${process.version}\n`,
   );
@@ -99,6 +129,7 @@ export async function run() {
       'seat counts off',
       'out of order',
       'wall time',
+      'handshakes dropped',
       'CPU s: API / PostgreSQL / load',
     ],
     outcomes.map((o) => [
@@ -111,10 +142,11 @@ export async function run() {
       ms(pct(o.times.paying, 99)),
       o.errors,
       `${o.held} / ${o.paid} / ${o.waitlisted}`,
-      o.oversold,
-      o.inexact,
-      o.outOfOrder,
+      o.oversold ?? '—',
+      o.inexact ?? '—',
+      o.outOfOrder ?? '—',
       ms(o.wallMs),
+      o.dropped,
       o.cpu,
     ]),
   );
@@ -123,7 +155,7 @@ export async function run() {
       console.log(`errors in ${o.setup}, ${o.scenario.name}:\n  ${o.errorSamples.join('\n  ')}`);
 }
 
-async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
+async function rushOn(setup: 'postgres' | 'pglite'): Promise<{ outcomes: Outcome[]; answers: Partial<RushAnswers> }> {
   const dir = scratchDir(`bench-rush-${setup}`);
   let postgres: Postgres | undefined;
   let handle: DbHandle | undefined;
@@ -153,9 +185,10 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       await handle.close();
       handle = undefined;
     }
-    const ports = setup === 'postgres' ? [BENCH_PORT, BENCH_PORT + 1] : [BENCH_PORT];
+    const ports = Array.from({ length: PROCESSES[setup] }, (_, i) => BENCH_PORT + i);
     const apis = await Promise.all(ports.map((port) => startApi({ port, dir, databaseUrl: postgres?.url })));
     const results: Omit<Outcome, 'held' | 'paid' | 'waitlisted' | 'oversold' | 'inexact' | 'outOfOrder'>[] = [];
+    let answers: Partial<RushAnswers> = {};
     try {
       const warm = await rush(
         warmParents,
@@ -171,10 +204,12 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       for (const p of prepared) {
         if (postgres) await resetStatementStats(postgres.url);
         const cpuBefore = cpuSnapshot(apis.map((a) => a.pid));
+        const droppedBefore = listenOverflows();
         const start = performance.now();
         const random = seeded(42);
         const picks = p.parents.map(() => p.programIds[Math.floor(random() * p.programIds.length)]!);
-        const { times, errors, errorSamples } = await rush(p.parents, picks, ports, waiver!.version);
+        const { times, errors, errorSamples, answers: sent } = await rush(p.parents, picks, ports, waiver!.version);
+        answers = { ...sent, ...answers };
         results.push({
           setup: setup === 'postgres' ? `PostgreSQL, ${ports.length} processes` : 'PGlite, 1 process',
           scenario: p.scenario,
@@ -182,6 +217,7 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
           errors,
           errorSamples,
           wallMs: performance.now() - start,
+          dropped: listenOverflows() - droppedBefore,
           cpu: cpuSpent(cpuBefore, cpuSnapshot(apis.map((a) => a.pid))),
         });
         if (postgres) await printStatementStats(postgres.url);
@@ -201,10 +237,70 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<Outcome[]> {
       }
       outcomes.push({ ...r, ...(await check(handle.db, p.programIds, p.scenario.seats, demand)) });
     }
-    return outcomes;
+    return { outcomes, answers };
   } finally {
     await handle?.close().catch(() => undefined);
     postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The floor under a rush: the same parents' requests, from the same addresses, to bare Fastify
+ * processes that answer at once with the bytes the real API sent (bench/bare-rush-server.ts).
+ * What HTTP and this load generator cost on this machine with no app work at all: whatever the
+ * real rows take beyond it is the API's and the database's.
+ */
+async function floorRush(answers: RushAnswers, scenario: Scenario, processes: number): Promise<Outcome> {
+  const dir = scratchDir('bench-rush-floor');
+  const ports = Array.from({ length: processes }, (_, i) => BENCH_PORT + i);
+  // Parents alternate between the processes (as in the real rush), so each process gives a
+  // program its share of the seats: about as many parents hold a seat, and go on to pay.
+  const seatsPerProcess = Math.round(scenario.seats / ports.length);
+  const servers = await Promise.all(ports.map((port) => startBareRush(port, dir, answers, seatsPerProcess)));
+  const parentsOf = (n: number, prefix: string): BenchParent[] =>
+    Array.from({ length: n }, (_, i) => ({
+      email: `${prefix}-${i}@rush.example`,
+      token: newToken(),
+      childId: randomUUID(),
+    }));
+  try {
+    const warmParents = parentsOf(WARM_UP_PARENTS, 'floor-warm');
+    const warmProgram = randomUUID();
+    await rush(
+      warmParents,
+      warmParents.map(() => warmProgram),
+      ports,
+      1,
+      10,
+      2 * PARENTS,
+    );
+    const parents = parentsOf(PARENTS, 'floor');
+    const programIds = Array.from({ length: scenario.programs }, () => randomUUID());
+    const random = seeded(42);
+    const picks = parents.map(() => programIds[Math.floor(random() * programIds.length)]!);
+    const cpuBefore = cpuSnapshot(servers.map((s) => s.pid));
+    const droppedBefore = listenOverflows();
+    const start = performance.now();
+    const { times, errors, errorSamples } = await rush(parents, picks, ports, 1);
+    return {
+      setup: `floor: bare Fastify, ${processes === 1 ? '1 process' : `${processes} processes`}, no app work`,
+      scenario,
+      times,
+      errors,
+      errorSamples,
+      wallMs: performance.now() - start,
+      dropped: listenOverflows() - droppedBefore,
+      cpu: cpuSpent(cpuBefore, cpuSnapshot(servers.map((s) => s.pid))),
+      held: times.initiate.length,
+      paid: times.pay.length,
+      waitlisted: times.enroll.length - times.initiate.length,
+      oversold: null,
+      inexact: null,
+      outOfOrder: null,
+    };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -222,6 +318,8 @@ async function rush(
 ) {
   const times: StepTimes = { enroll: [], initiate: [], pay: [], paying: [] };
   let errors = 0;
+  // The first answer of each kind, as sent: the floor's server replays these bytes.
+  const answers: Partial<Record<keyof RushAnswers, string>> = {};
   const errorSamples: string[] = [];
   const fail = (step: string, detail: string) => {
     errors++;
@@ -242,12 +340,15 @@ async function rush(
       times.enroll.push(enrolled.ms);
       if (enrolled.status !== 200) return fail('enroll', `${enrolled.status} ${enrolled.text}`);
       const enrollment = enrolled.json as { data: { id: string; status: string } };
-      if (enrollment.data.status === WAITLIST_STATUS) return;
+      const waitlisted = enrollment.data.status === WAITLIST_STATUS;
+      answers[waitlisted ? 'waitlisted' : 'held'] ??= enrolled.text;
+      if (waitlisted) return;
       const started = await client.post('/api/stripe-single-payment/initiate', {
         enrollmentIds: [enrollment.data.id],
       });
       times.initiate.push(started.ms);
       if (started.status !== 200) return fail('initiate', `${started.status} ${started.text}`);
+      answers.initiate ??= started.text;
       const checkoutId = (started.json as { data: { checkoutId: string } }).data.checkoutId;
       const paid = await client.post('/api/sandbox/checkout/pay', {
         checkoutId,
@@ -259,7 +360,8 @@ async function rush(
       times.pay.push(paid.ms);
       times.paying.push(started.ms + paid.ms);
       const state = (paid.json as { data?: { state?: string } } | undefined)?.data?.state;
-      if (paid.status !== 200 || state !== 'paid') fail('pay', `${paid.status} ${paid.text}`);
+      if (paid.status !== 200 || state !== 'paid') return fail('pay', `${paid.status} ${paid.text}`);
+      answers.pay ??= paid.text;
     } catch (err) {
       fail('network', String(err));
     } finally {
@@ -274,7 +376,7 @@ async function rush(
       }
     }),
   );
-  return { times, errors, errorSamples };
+  return { times, errors, errorSamples, answers };
 }
 
 /** Seats against capacity and demand, and the lock order, per program, from the database. */

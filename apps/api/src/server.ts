@@ -17,6 +17,9 @@ import { SANDBOX_TEST_CARDS } from '@kikstart/contract/payments';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { startChatUnreadMail } from './modules/chat/chat-unread-mail.ts';
 
+/** Connections the kernel may queue before the server accepts them (see `listen` below). */
+const ACCEPT_BACKLOG = 4096;
+
 async function main() {
   let config;
   try {
@@ -110,7 +113,10 @@ async function main() {
     await database.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default queue of connections not yet accepted is 511. On registration day a thousand
+  // parents connect at once: past the queue the kernel drops their handshakes, and each waits
+  // about a second to try again. The kernel caps this at net.core.somaxconn (4096 by default).
+  await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
   // Sends the mail_outbox (SMTP, or the dev mailbox log); safe to run in every API process.
   // Woken by NOTIFY when a transaction that queued mail commits, in this or another process.
   mail.worker = await startMailWorker({
