@@ -40,13 +40,19 @@ const MAX_BATCH = 100;
 /** Queues the request behind its program's lock; resolves with the new enrollment or rejects with its refusal. */
 export const enrollInTurn = programBatcher<EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
 
-async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
+async function enrollBatch(
+  programId: string,
+  requests: EnrollRequest[],
+  release: () => void,
+): Promise<Outcome<Enrollment>[]> {
   // Every request of a program comes from the same app and database (program ids are unique).
   const { db, publicUrl, now } = requests[0]!.ctx;
   // Lapsed holds and offers end first, so their seats are free for this batch (one statement
   // when, as nearly always, nothing is due).
   await expireLapsedHoldsAndOffers({ db, publicUrl, now, programId });
   const decided = await decideInTransaction(db, programId, requests);
+  // Committed: the program's next batch may start while these answers are read and sent.
+  release();
   const made = decided.flatMap((o) => (o.ok ? [o.value] : []));
   // The answers, with the queue places just decided under the lock (the mails say the same).
   const positions = new Map(made.map((m) => [m.id, m.waitlistPosition]));

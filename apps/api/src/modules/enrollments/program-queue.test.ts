@@ -50,4 +50,37 @@ describe('program queue', () => {
     await expect(later[1]).resolves.toBe('good');
     expect(calls).toBe(2);
   });
+
+  it('a batch that releases the queue lets the next one start while it still answers; each waiter still gets its own outcome', async () => {
+    const events: string[] = [];
+    let finishFirst!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+    const enqueue = programBatcher<string, string>(async (_program, items, release) => {
+      events.push(`decide ${items.join(',')}`);
+      release();
+      if (items[0] === 'a') await firstMayFinish;
+      events.push(`answer ${items.join(',')}`);
+      return items.map((item) => ({ ok: true, value: `${item} served` }));
+    }, 2);
+    const first = [enqueue('p4', 'a'), enqueue('p4', 'b')];
+    const second = [enqueue('p4', 'c'), enqueue('p4', 'd')];
+    await expect(Promise.all(second)).resolves.toEqual(['c served', 'd served']);
+    // The second batch was decided and answered while the first was still answering.
+    expect(events).toEqual(['decide a,b', 'decide c,d', 'answer c,d']);
+    finishFirst();
+    await expect(Promise.all(first)).resolves.toEqual(['a served', 'b served']);
+    expect(events.at(-1)).toBe('answer a,b');
+  });
+
+  it('a batch that throws after releasing the queue fails only its own waiters', async () => {
+    const enqueue = programBatcher<string, string>(async (_program, items, release) => {
+      release();
+      if (items.includes('lost')) throw new Error('answers could not be read');
+      return items.map((item) => ({ ok: true, value: item }));
+    }, 1);
+    const lost = enqueue('p5', 'lost');
+    const kept = enqueue('p5', 'kept');
+    await expect(lost).rejects.toThrow('answers could not be read');
+    await expect(kept).resolves.toBe('kept');
+  });
 });

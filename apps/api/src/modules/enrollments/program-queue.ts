@@ -21,9 +21,15 @@ interface Waiter<I, O> {
 /**
  * Returns `enqueue(programId, item)`, which resolves with the item's own outcome. `run` gets
  * the items in arrival order and answers one outcome per item, in the same order; if it throws,
- * every item of that batch fails with the error. A program's batches run one at a time.
+ * every item of that batch fails with the error. A program's batches run one at a time: the
+ * next starts when `run` ends, or earlier when `run` calls `release()` (its critical section
+ * is over and what is left only reads), so the database works on the next batch while this
+ * one's answers are read and sent.
  */
-export function programBatcher<I, O>(run: (programId: string, items: I[]) => Promise<Outcome<O>[]>, maxBatch: number) {
+export function programBatcher<I, O>(
+  run: (programId: string, items: I[], release: () => void) => Promise<Outcome<O>[]>,
+  maxBatch: number,
+) {
   const queues = new Map<string, Waiter<I, O>[]>();
 
   async function drain(programId: string, queue: Waiter<I, O>[]) {
@@ -35,18 +41,26 @@ export function programBatcher<I, O>(run: (programId: string, items: I[]) => Pro
       // (sessions.service.ts), a rush's requests reach this queue in the same turns.
       await new Promise((resolve) => setTimeout(resolve));
       const batch = queue.splice(0, maxBatch);
-      let outcomes: Outcome<O>[];
-      try {
-        outcomes = await run(
-          programId,
-          batch.map((w) => w.item),
-        );
-      } catch (error) {
-        outcomes = batch.map(() => ({ ok: false, error }));
-      }
-      batch.forEach((w, i) => w.settle(outcomes[i] ?? { ok: false, error: new Error('no outcome for a queued item') }));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const answered = runBatch(programId, batch, release);
+      await Promise.race([released, answered]);
     }
     queues.delete(programId);
+  }
+
+  async function runBatch(programId: string, batch: Waiter<I, O>[], release: () => void) {
+    let outcomes: Outcome<O>[];
+    try {
+      outcomes = await run(
+        programId,
+        batch.map((w) => w.item),
+        release,
+      );
+    } catch (error) {
+      outcomes = batch.map(() => ({ ok: false, error }));
+    }
+    batch.forEach((w, i) => w.settle(outcomes[i] ?? { ok: false, error: new Error('no outcome for a queued item') }));
   }
 
   return (programId: string, item: I): Promise<O> =>
