@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { children, enrollments, programs, users } from '@kikstart/db';
+import { children, enrollments, programs, schools, users } from '@kikstart/db';
 import { WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
 import { coveringSubscriptionQuery } from '../memberships/coverage.ts';
 import { clashQuery, liveEnrollmentOf, waiverVersionQuery, type ClashingProgram } from './enrollment-rules.ts';
@@ -33,6 +33,7 @@ interface FactsRow {
   taken: number;
   waiting: number;
   venue: string;
+  schoolName: string | null;
   lastLockedAt: string | null;
   lastWaitlistedAt: string | null;
   waiverVersion: number | null;
@@ -43,8 +44,8 @@ interface FactsRow {
  * after the lock sees every seat change committed before it). Per request: the child (if it is
  * the caller's family's), its live enrollment here, a clashing seat, the covering membership
  * (covered programs only), whether the caller's email is verified, the guardians to mail.
- * Once: seats taken, places waiting, the venue, the last lock and queue times given in this
- * program, and the waiver's version.
+ * Once: seats taken, places waiting, the venue and the school (for the mails and the answers),
+ * the last lock and queue times given in this program, and the waiver's version.
  */
 export async function batchFacts(tx: Db, program: typeof programs.$inferSelect, requests: EnrollRequest[]) {
   // The requests as three arrays, so the statement's text is the same for a batch of any size:
@@ -80,6 +81,7 @@ export async function batchFacts(tx: Db, program: typeof programs.$inferSelect, 
       (${seatsTakenQuery(tx, program.id)}) as "taken",
       (${waiting}) as "waiting",
       (select ${venueSql} from ${programs} where ${programs.id} = ${program.id}) as "venue",
+      (select ${schools.name} from ${schools} where ${schools.id} = ${program.schoolId}) as "schoolName",
       (select max(${enrollments.createdAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastLockedAt",
       (select max(${enrollments.waitlistedAt})::text from ${enrollments} where ${enrollments.programId} = ${program.id}) as "lastWaitlistedAt",
       (${waiverVersionQuery(tx)}) as "waiverVersion"
@@ -93,6 +95,7 @@ export async function batchFacts(tx: Db, program: typeof programs.$inferSelect, 
       taken: Number(first.taken),
       waiting: Number(first.waiting),
       venue: first.venue,
+      schoolName: first.schoolName,
       lastLockedAt: first.lastLockedAt,
       lastWaitlistedAt: first.lastWaitlistedAt,
       waiverVersion: first.waiverVersion === null ? null : Number(first.waiverVersion),

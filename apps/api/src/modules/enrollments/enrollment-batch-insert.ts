@@ -33,10 +33,11 @@ export type BatchProgram = {
 
 /**
  * Inserts a batch's enrollments in one statement, in the batch's order, and answers each new
- * row's id by child. The rows go as one JSON parameter, so the statement's text is the same for
- * a batch of any size: it is built once (fixed-query.ts), and PostgreSQL parses and plans it once
- * per connection instead of under every batch's lock. As a 100-row VALUES list it cost about
- * 15 ms of Drizzle building and 25 ms in the database per full batch on PGlite (decision 0028).
+ * row's id and lock time (`created_at`) by child. The rows go as one JSON parameter, so the
+ * statement's text is the same for a batch of any size: it is built once (fixed-query.ts), and
+ * PostgreSQL parses and plans it once per connection instead of under every batch's lock. As a
+ * 100-row VALUES list it cost about 15 ms of Drizzle building and 25 ms in the database per full
+ * batch on PGlite (decision 0028).
  *
  * Each row's times keep the order the lock gave: after every earlier one in this program, and
  * after the rows before it in this batch (`i`, its place in the batch, in microseconds).
@@ -44,9 +45,11 @@ export type BatchProgram = {
 export async function insertBatchEnrollments(tx: Db, program: BatchProgram, rows: NewBatchEnrollment[]) {
   // The waiver name is clean text (the contract refuses half surrogate pairs, which jsonb would).
   const result = await insertRows(tx, { ...program, rows: JSON.stringify(rows.map((row, i) => ({ ...row, i }))) });
-  // A raw statement answers as the driver does (fixed-query.ts): its rows, named as returned.
-  const inserted = (result as unknown as { rows: { id: string; childId: string }[] }).rows;
-  return new Map(inserted.map((row) => [row.childId, row.id]));
+  // A raw statement answers as the driver does (fixed-query.ts): its rows, named as returned, and
+  // a time as PostgreSQL's text (node-postgres) or a Date (in-memory PGlite's own driver): a Date
+  // either way, as Drizzle makes one from a timestamptz.
+  const inserted = (result as unknown as { rows: { id: string; childId: string; createdAt: string | Date }[] }).rows;
+  return new Map(inserted.map((row) => [row.childId, { id: row.id, createdAt: new Date(row.createdAt) }]));
 }
 
 const afterLast = (last: unknown) =>
@@ -68,5 +71,5 @@ const insertRows = fixedQuery(
       "clashAcknowledged" boolean, "holdExpiresAt" timestamptz, "confirmedAt" timestamptz,
       "subscriptionId" uuid, waitlisted boolean, i int)
     order by r.i
-    returning ${enrollments.id} as "id", ${enrollments.childId} as "childId"`,
+    returning ${enrollments.id} as "id", ${enrollments.childId} as "childId", ${enrollments.createdAt} as "createdAt"`,
 );

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { enrollments, mailOutbox } from '@kikstart/db';
+import { enrollments, mailOutbox, schools } from '@kikstart/db';
+import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
 import { waitlistPositionSql } from './enrollment-seats.ts';
+import { getEnrollmentView } from './enrollment-view.ts';
 
 /**
  * Requests for one program that arrive together are decided together, in one transaction under
@@ -20,7 +22,17 @@ afterAll(() => t.close());
 
 describe('a burst of enrollments for one program', () => {
   it('seats go in lock order, the rest queue in that order with their places mailed, and bad requests are refused alone', async () => {
-    const program = await createProgram(t, { capacity: 3, minGrade: 1, maxGrade: 5, title: 'Burst Basketball' });
+    const [school] = await t.db
+      .insert(schools)
+      .values({ slug: `burst-school-${Date.now()}`, name: 'Burst Elementary', address: '2 School Rd', city: 'Oakland' })
+      .returning();
+    const program = await createProgram(t, {
+      capacity: 3,
+      minGrade: 1,
+      maxGrade: 5,
+      title: 'Burst Basketball',
+      schoolId: school!.id,
+    });
     const families = await Promise.all(Array.from({ length: 8 }, () => createUserWithSession(t)));
     const kids = await Promise.all(families.map((f) => addChild(t, f.headers, { grade: 3 })));
     const tooYoung = await addChild(t, families[0]!.headers, { firstName: 'Pip', grade: 0 });
@@ -90,11 +102,15 @@ describe('a burst of enrollments for one program', () => {
     }
 
     // Each answer says the place the database counts, and each waiting family is mailed it.
-    const answered = results
-      .filter((r) => r.statusCode === 200)
-      .map((r) => body<{ child: { id: string }; waitlistPosition: number | null }>(r).data);
+    const answered = results.filter((r) => r.statusCode === 200).map((r) => body<Enrollment>(r).data);
     for (const row of rows)
       expect(answered.find((a) => a.child.id === row.childId)!.waitlistPosition).toBe(row.position);
+    // Each whole answer, made from the batch's own rows, is the enrollment as it reads afterwards.
+    for (const answer of answered) {
+      const family = families[kids.indexOf(answer.child.id)]!;
+      expect(answer).toEqual(await getEnrollmentView(t.db, family.familyId!, answer.id));
+      expect(answer.program.schoolName).toBe('Burst Elementary');
+    }
     for (const waiting of queue) {
       const family = families.find((f) => f.familyId === waiting.familyId)!;
       const mails = await t.db

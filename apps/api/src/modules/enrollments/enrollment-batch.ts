@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { enrollments, type programs } from '@kikstart/db';
+import type { programs } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import { CHILD_MESSAGES } from '@kikstart/contract/children';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
@@ -9,11 +8,11 @@ import { AppError } from '../../lib/errors.ts';
 import { queueMailBatch, type MailToMany } from '../mail/mail.service.ts';
 import { describeClash, eligibilityReasons, isUniqueViolation, WAIVER_UNAVAILABLE } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram } from './enrollment-seats.ts';
-import { selectEnrollments } from './enrollment-view.ts';
+import { toEnrollment } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { waitlistJoinedMail } from './enrollment-mail.ts';
 import { batchFacts, type RequestFacts } from './enrollment-batch-facts.ts';
-import { insertBatchEnrollments } from './enrollment-batch-insert.ts';
+import { insertBatchEnrollments, type NewBatchEnrollment } from './enrollment-batch-insert.ts';
 import { programBatcher, type Outcome } from './program-queue.ts';
 import type { EnrollmentContext } from './enrollments.service.ts';
 
@@ -23,9 +22,10 @@ import type { EnrollmentContext } from './enrollments.service.ts';
  * waiting for a program are therefore decided together (program-queue.ts), in arrival order, in
  * one transaction: the lock, one statement reading every fact the decisions need (each child,
  * the waiver, the seats), the family hold locks, one insert and one mail statement, whether the
- * batch has one request or a hundred; then one statement reads every answer. A parent's request
- * costs its session check and a share of its batch. Each request still gets its own answer (its
- * enrollment, or its own refusal).
+ * batch has one request or a hundred. The answers are made from what the batch read and wrote,
+ * in the shape every enrollment answer has (`toEnrollment`), with no statement after the commit.
+ * A parent's request costs its session check and a share of its batch. Each request still gets
+ * its own answer (its enrollment, or its own refusal).
  */
 
 /** One parent's request, as it arrived. */
@@ -40,36 +40,20 @@ const MAX_BATCH = 100;
 /** Queues the request behind its program's lock; resolves with the new enrollment or rejects with its refusal. */
 export const enrollInTurn = programBatcher<EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
 
-async function enrollBatch(
-  programId: string,
-  requests: EnrollRequest[],
-  release: () => void,
-): Promise<Outcome<Enrollment>[]> {
+async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
   // Every request of a program comes from the same app and database (program ids are unique).
   const { db, publicUrl, now } = requests[0]!.ctx;
   // Lapsed holds and offers end first, so their seats are free for this batch (one statement
   // when, as nearly always, nothing is due).
   await expireLapsedHoldsAndOffers({ db, publicUrl, now, programId });
-  const decided = await decideInTransaction(db, programId, requests);
-  // Committed: the program's next batch may start while these answers are read and sent.
-  release();
-  const made = decided.flatMap((o) => (o.ok ? [o.value] : []));
-  // The answers, with the queue places just decided under the lock (the mails say the same).
-  const positions = new Map(made.map((m) => [m.id, m.waitlistPosition]));
-  const views = made.length
-    ? (await selectEnrollments(db, inArray(enrollments.id, [...positions.keys()]), undefined, positions)).items
-    : [];
-  const viewOf = new Map(views.map((v) => [v.id, v]));
-  return decided.map((o) => (o.ok ? { ok: true, value: viewOf.get(o.value.id)! } : o));
+  return decideInTransaction(db, programId, requests);
 }
 
-/** A new enrollment, and its place in the queue when it is a waitlist place. */
-interface Made {
-  id: string;
-  waitlistPosition: number | null;
-}
-
-async function decideInTransaction(db: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Made>[]> {
+async function decideInTransaction(
+  db: Db,
+  programId: string,
+  requests: EnrollRequest[],
+): Promise<Outcome<Enrollment>[]> {
   try {
     return await db.transaction((tx) => decideAndWrite(tx, programId, requests));
   } catch (err) {
@@ -77,7 +61,7 @@ async function decideInTransaction(db: Db, programId: string, requests: EnrollRe
     // program lock could trip it: the batch reads every live enrollment first) or any other
     // failure. The batch runs again one request at a time, so a failure is its own request's.
     if (requests.length > 1) {
-      const outcomes: Outcome<Made>[] = [];
+      const outcomes: Outcome<Enrollment>[] = [];
       for (const request of requests) {
         try {
           outcomes.push(...(await decideInTransaction(db, programId, [request])));
@@ -104,7 +88,7 @@ interface Placement {
   waitlistPosition: number;
 }
 
-async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Made>[]> {
+async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
   const program = await lockProgram(tx, programId);
   if (!program || !program.published) {
     return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
@@ -125,7 +109,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     requests[0]!.ctx.now,
   );
   const state = { taken: seats.taken, waiting: seats.waiting, placedChildren: new Set<string>(), holds };
-  const outcomes: (Outcome<Made> | Placement)[] = requests.map((request, i) => {
+  const outcomes: (Outcome<Enrollment> | Placement)[] = requests.map((request, i) => {
     try {
       return place(program, waiverVersion, request, perRequest[i]!, state);
     } catch (error) {
@@ -133,9 +117,26 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     }
   });
   const placements = outcomes.filter((o): o is Placement => 'request' in o);
-  if (!placements.length) return outcomes as Outcome<Made>[];
+  if (!placements.length) return outcomes as Outcome<Enrollment>[];
 
-  const idOfChild = await insertBatchEnrollments(
+  const rows = placements.map((p): NewBatchEnrollment => {
+    const { ctx, input } = p.request;
+    return {
+      familyId: ctx.familyId,
+      childId: p.facts.child!.id,
+      status: p.full ? WAITLIST_STATUS : p.coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
+      createdBy: ctx.userId,
+      waiverName: input.waiverName,
+      waiverSignedAt: ctx.now,
+      waiverVersion: input.waiverVersion,
+      clashAcknowledged: !!p.clash,
+      holdExpiresAt: p.full || p.coveredBy ? null : holdUntil(ctx.now),
+      confirmedAt: p.coveredBy ? ctx.now : null,
+      subscriptionId: p.coveredBy,
+      waitlisted: p.full,
+    };
+  });
+  const inserted = await insertBatchEnrollments(
     tx,
     {
       programId: program.id,
@@ -145,23 +146,7 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
       lastLockedAt: seats.lastLockedAt,
       lastWaitlistedAt: seats.lastWaitlistedAt,
     },
-    placements.map((p) => {
-      const { ctx, input } = p.request;
-      return {
-        familyId: ctx.familyId,
-        childId: p.facts.child!.id,
-        status: p.full ? WAITLIST_STATUS : p.coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
-        createdBy: ctx.userId,
-        waiverName: input.waiverName,
-        waiverSignedAt: ctx.now,
-        waiverVersion: input.waiverVersion,
-        clashAcknowledged: !!p.clash,
-        holdExpiresAt: p.full || p.coveredBy ? null : holdUntil(ctx.now),
-        confirmedAt: p.coveredBy ? ctx.now : null,
-        subscriptionId: p.coveredBy,
-        waitlisted: p.full,
-      };
-    }),
+    rows,
   );
 
   const mails: MailToMany[] = placements
@@ -186,14 +171,49 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
     );
   await queueMailBatch(tx, mails);
 
-  return outcomes.map((o) =>
-    'request' in o
-      ? {
-          ok: true,
-          value: { id: idOfChild.get(o.facts.child!.id)!, waitlistPosition: o.full ? o.waitlistPosition : null },
-        }
-      : o,
-  );
+  // Each answer as the enrollment now reads, with the queue place just decided (the mail says the same).
+  const rowOf = new Map(rows.map((row) => [row.childId, row]));
+  return outcomes.map((o): Outcome<Enrollment> => {
+    if (!('request' in o)) return o;
+    const child = o.facts.child!;
+    const row = rowOf.get(child.id)!;
+    const { id, createdAt } = inserted.get(child.id)!;
+    const enrollment = toEnrollment(
+      {
+        id,
+        status: row.status,
+        childId: child.id,
+        childFirstName: child.firstName,
+        childLastName: child.lastName,
+        programId: program.id,
+        title: program.title,
+        classType: program.classType,
+        locationType: program.locationType,
+        schoolName: seats.schoolName,
+        venueName: program.venueName,
+        venueAddress: program.venueAddress,
+        weekdays: program.weekdays,
+        startTime: program.startTime,
+        endTime: program.endTime,
+        firstDate: program.firstDate,
+        lastDate: program.lastDate,
+        // The program's terms, as the insert wrote them.
+        priceCents: program.priceCents,
+        currency: program.currency,
+        coveredByMembership: program.coveredByMembership,
+        waiverName: row.waiverName,
+        waiverSignedAt: row.waiverSignedAt,
+        waiverVersion: row.waiverVersion,
+        holdExpiresAt: row.holdExpiresAt,
+        offerExpiresAt: null,
+        dropReason: null,
+        droppedAt: null,
+        createdAt,
+      },
+      o.full ? o.waitlistPosition : null,
+    );
+    return { ok: true, value: enrollment };
+  });
 }
 
 /**
