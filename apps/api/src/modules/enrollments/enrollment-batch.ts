@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { queueMailBatch, type MailToMany } from '../mail/mail.service.ts';
 import { describeClash, eligibilityReasons, isUniqueViolation, WAIVER_UNAVAILABLE } from './enrollment-rules.ts';
 import { expireLapsedHoldsAndOffers, lockProgram } from './enrollment-seats.ts';
-import { toEnrollment } from './enrollment-view.ts';
+import { toEnrollment, type EnrollmentRow } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { waitlistJoinedMail } from './enrollment-mail.ts';
 import { batchFacts, type RequestFacts } from './enrollment-batch-facts.ts';
@@ -176,44 +176,50 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
   return outcomes.map((o): Outcome<Enrollment> => {
     if (!('request' in o)) return o;
     const child = o.facts.child!;
-    const row = rowOf.get(child.id)!;
-    const { id, createdAt } = inserted.get(child.id)!;
-    const enrollment = toEnrollment(
-      {
-        id,
-        status: row.status,
-        childId: child.id,
-        childFirstName: child.firstName,
-        childLastName: child.lastName,
-        programId: program.id,
-        title: program.title,
-        classType: program.classType,
-        locationType: program.locationType,
-        schoolName: seats.schoolName,
-        venueName: program.venueName,
-        venueAddress: program.venueAddress,
-        weekdays: program.weekdays,
-        startTime: program.startTime,
-        endTime: program.endTime,
-        firstDate: program.firstDate,
-        lastDate: program.lastDate,
-        // The program's terms, as the insert wrote them.
-        priceCents: program.priceCents,
-        currency: program.currency,
-        coveredByMembership: program.coveredByMembership,
-        waiverName: row.waiverName,
-        waiverSignedAt: row.waiverSignedAt,
-        waiverVersion: row.waiverVersion,
-        holdExpiresAt: row.holdExpiresAt,
-        offerExpiresAt: null,
-        dropReason: null,
-        droppedAt: null,
-        createdAt,
-      },
-      o.full ? o.waitlistPosition : null,
-    );
-    return { ok: true, value: enrollment };
+    const answer = answerOf(program, seats.schoolName, child, rowOf.get(child.id)!, inserted.get(child.id)!);
+    return { ok: true, value: toEnrollment(answer, o.full ? o.waitlistPosition : null) };
   });
+}
+
+/** A new enrollment's columns, from what its batch read and wrote (as `selectEnrollments` would read them). */
+function answerOf(
+  program: typeof programs.$inferSelect,
+  schoolName: string | null,
+  child: NonNullable<RequestFacts['child']>,
+  row: NewBatchEnrollment,
+  inserted: { id: string; createdAt: Date },
+): EnrollmentRow {
+  return {
+    id: inserted.id,
+    status: row.status,
+    childId: child.id,
+    childFirstName: child.firstName,
+    childLastName: child.lastName,
+    programId: program.id,
+    title: program.title,
+    classType: program.classType,
+    locationType: program.locationType,
+    schoolName,
+    venueName: program.venueName,
+    venueAddress: program.venueAddress,
+    weekdays: program.weekdays,
+    startTime: program.startTime,
+    endTime: program.endTime,
+    firstDate: program.firstDate,
+    lastDate: program.lastDate,
+    // The program's terms, as the insert wrote them.
+    priceCents: program.priceCents,
+    currency: program.currency,
+    coveredByMembership: program.coveredByMembership,
+    waiverName: row.waiverName,
+    waiverSignedAt: row.waiverSignedAt,
+    waiverVersion: row.waiverVersion,
+    holdExpiresAt: row.holdExpiresAt,
+    offerExpiresAt: null,
+    dropReason: null,
+    droppedAt: null,
+    createdAt: inserted.createdAt,
+  };
 }
 
 /**
