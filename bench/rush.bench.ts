@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -10,9 +9,6 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { newToken } from '../apps/api/src/lib/tokens.ts';
 import {
   BENCH_PORT,
-  cpuSnapshot,
-  cpuSpent,
-  listenOverflows,
   ms,
   pct,
   printTable,
@@ -24,6 +20,8 @@ import {
   type BenchParent,
 } from './load-kit.ts';
 import { benchPostgres, printStatementStats, resetStatementStats, type Postgres } from './bench-postgres.ts';
+import { rush, seeded, type RushAnswers, type StepTimes } from './rush-parents.ts';
+import { cpuSnapshot, cpuSpent, listenOverflows } from './machine-use.ts';
 
 /**
  * `npm run bench -- rush`: registration day. 1,000 verified parents (made in the database) all
@@ -39,9 +37,7 @@ import { benchPostgres, printStatementStats, resetStatementStats, type Postgres 
  */
 
 const PARENTS = Number(process.env.RUSH_PARENTS ?? 1000);
-const REQUEST_TIMEOUT_MS = 30_000;
 const WARM_UP_PARENTS = 40;
-const CARD = '4242 4242 4242 4242';
 
 interface Scenario {
   name: string;
@@ -62,14 +58,6 @@ const SETUPS = (['postgres', 'pglite'] as const).filter(
   (s) => !process.env.RUSH_SETUPS || process.env.RUSH_SETUPS.split(',').includes(s),
 );
 
-interface StepTimes {
-  enroll: number[];
-  initiate: number[];
-  pay: number[];
-  /** initiate + pay, per parent: what "paying" takes. */
-  paying: number[];
-}
-
 interface Outcome {
   setup: string;
   scenario: Scenario;
@@ -77,7 +65,7 @@ interface Outcome {
   errors: number;
   errorSamples: string[];
   wallMs: number;
-  /** Connections the kernel dropped during the rush, its accept queue full (load-kit.ts). */
+  /** Connections the kernel dropped during the rush, its accept queue full (machine-use.ts). */
   dropped: number;
   /** CPU seconds during the rush: API processes / PostgreSQL / load generator. */
   cpu: string;
@@ -88,14 +76,6 @@ interface Outcome {
   oversold: number | null;
   inexact: number | null;
   outOfOrder: number | null;
-}
-
-/** The first answer of each kind the real API sent in a rush, as bytes (the floor replays them). */
-interface RushAnswers {
-  held: string;
-  waitlisted: string;
-  initiate: string;
-  pay: string;
 }
 
 export async function run() {
@@ -305,80 +285,6 @@ async function floorRush(answers: RushAnswers, scenario: Scenario, processes: nu
   }
 }
 
-/** Every parent at once: enroll (joining the waitlist when full), then pay for a held seat. */
-async function rush(
-  parents: BenchParent[],
-  picks: string[],
-  ports: number[],
-  waiverVersion: number,
-  /** Parents in flight at once (all of them in a rush). */
-  concurrency = parents.length,
-  /** Where this batch's loopback addresses start (the warm-up uses its own). */
-  addressOffset = 0,
-) {
-  const times: StepTimes = { enroll: [], initiate: [], pay: [], paying: [] };
-  let errors = 0;
-  // The first answer of each kind, as sent: the floor's server replays these bytes.
-  const answers: Partial<Record<keyof RushAnswers, string>> = {};
-  const errorSamples: string[] = [];
-  const fail = (step: string, detail: string) => {
-    errors++;
-    if (errorSamples.length < 5) errorSamples.push(`${step}: ${detail.slice(0, 200)}`);
-  };
-  let next = 0;
-  const one = async (parent: BenchParent, i: number) => {
-    const client = new Client(ports[i % ports.length]!, addressOf(addressOffset + i), parent.token);
-    try {
-      const enrolled = await client.post('/api/enrollments/create', {
-        childId: parent.childId,
-        programId: picks[i],
-        waiverName: 'Jordan Rivera',
-        waiverAccepted: true,
-        waiverVersion,
-        joinWaitlist: true,
-      });
-      times.enroll.push(enrolled.ms);
-      if (enrolled.status !== 200) return fail('enroll', `${enrolled.status} ${enrolled.text}`);
-      const enrollment = enrolled.json as { data: { id: string; status: string } };
-      const waitlisted = enrollment.data.status === WAITLIST_STATUS;
-      answers[waitlisted ? 'waitlisted' : 'held'] ??= enrolled.text;
-      if (waitlisted) return;
-      const started = await client.post('/api/stripe-single-payment/initiate', {
-        enrollmentIds: [enrollment.data.id],
-      });
-      times.initiate.push(started.ms);
-      if (started.status !== 200) return fail('initiate', `${started.status} ${started.text}`);
-      answers.initiate ??= started.text;
-      const checkoutId = (started.json as { data: { checkoutId: string } }).data.checkoutId;
-      const paid = await client.post('/api/sandbox/checkout/pay', {
-        checkoutId,
-        cardNumber: CARD,
-        expiry: '12/40',
-        cvc: '123',
-        name: 'Jordan Rivera',
-      });
-      times.pay.push(paid.ms);
-      times.paying.push(started.ms + paid.ms);
-      const state = (paid.json as { data?: { state?: string } } | undefined)?.data?.state;
-      if (paid.status !== 200 || state !== 'paid') return fail('pay', `${paid.status} ${paid.text}`);
-      answers.pay ??= paid.text;
-    } catch (err) {
-      fail('network', String(err));
-    } finally {
-      client.close();
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, parents.length) }, async () => {
-      while (next < parents.length) {
-        const i = next++;
-        await one(parents[i]!, i);
-      }
-    }),
-  );
-  return { times, errors, errorSamples, answers };
-}
-
 /** Seats against capacity and demand, and the lock order, per program, from the database. */
 async function check(db: Db, programIds: string[], capacity: number, demand: Map<string, number>) {
   const rows = await db
@@ -410,73 +316,4 @@ async function check(db: Db, programIds: string[], capacity: number, demand: Map
     outOfOrder += queue.filter((r) => r.lockedAt < lastSeat).length;
   }
   return { held, paid, waitlisted, oversold, inexact, outOfOrder };
-}
-
-/** 127.30.b.a: a different loopback address per parent (no .0, no .255). */
-const addressOf = (i: number) => `127.30.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run asks for the same programs. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** One parent's browser: one kept-alive connection from its own address, its session token. */
-class Client {
-  private agent: http.Agent;
-  constructor(
-    private port: number,
-    localAddress: string,
-    private token: string,
-  ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
-  }
-
-  post(path: string, body: unknown) {
-    const payload = JSON.stringify(body);
-    const start = performance.now();
-    return new Promise<{ status: number; text: string; json: unknown; ms: number }>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          method: 'POST',
-          path,
-          agent: this.agent,
-          timeout: REQUEST_TIMEOUT_MS,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            'x-access-token': this.token,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => {
-            let json: unknown;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
-            resolve({ status: res.statusCode ?? 0, text, json, ms: performance.now() - start });
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error(`timed out after ${REQUEST_TIMEOUT_MS} ms`)));
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
-
-  close() {
-    this.agent.destroy();
-  }
 }
