@@ -183,22 +183,20 @@ async function rushOn(setup: 'postgres' | 'pglite'): Promise<{ outcomes: Outcome
       if (warm.errors) console.log(`warm-up: ${warm.errors} error(s): ${warm.errorSamples.join('; ')}`);
       for (const p of prepared) {
         if (postgres) await resetStatementStats(postgres.url);
-        const cpuBefore = cpuSnapshot(apis.map((a) => a.pid));
-        const droppedBefore = listenOverflows();
-        const start = performance.now();
         const random = seeded(42);
         const picks = p.parents.map(() => p.programIds[Math.floor(random() * p.programIds.length)]!);
-        const { times, errors, errorSamples, answers: sent } = await rush(p.parents, picks, ports, waiver!.version);
+        const { answers: sent, ...measured } = await measuredRush(
+          apis.map((a) => a.pid),
+          p.parents,
+          picks,
+          ports,
+          waiver!.version,
+        );
         answers = { ...sent, ...answers };
         results.push({
           setup: setup === 'postgres' ? `PostgreSQL, ${ports.length} processes` : 'PGlite, 1 process',
           scenario: p.scenario,
-          times,
-          errors,
-          errorSamples,
-          wallMs: performance.now() - start,
-          dropped: listenOverflows() - droppedBefore,
-          cpu: cpuSpent(cpuBefore, cpuSnapshot(apis.map((a) => a.pid))),
+          ...measured,
         });
         if (postgres) await printStatementStats(postgres.url);
       }
@@ -259,19 +257,18 @@ async function floorRush(answers: RushAnswers, scenario: Scenario, processes: nu
     const programIds = Array.from({ length: scenario.programs }, () => randomUUID());
     const random = seeded(42);
     const picks = parents.map(() => programIds[Math.floor(random() * programIds.length)]!);
-    const cpuBefore = cpuSnapshot(servers.map((s) => s.pid));
-    const droppedBefore = listenOverflows();
-    const start = performance.now();
-    const { times, errors, errorSamples } = await rush(parents, picks, ports, 1);
+    const { answers: _replayed, ...measured } = await measuredRush(
+      servers.map((s) => s.pid),
+      parents,
+      picks,
+      ports,
+      1,
+    );
+    const { times } = measured;
     return {
       setup: `floor: bare Fastify, ${processes === 1 ? '1 process' : `${processes} processes`}, no app work`,
       scenario,
-      times,
-      errors,
-      errorSamples,
-      wallMs: performance.now() - start,
-      dropped: listenOverflows() - droppedBefore,
-      cpu: cpuSpent(cpuBefore, cpuSnapshot(servers.map((s) => s.pid))),
+      ...measured,
       held: times.initiate.length,
       paid: times.pay.length,
       waitlisted: times.enroll.length - times.initiate.length,
@@ -283,6 +280,26 @@ async function floorRush(answers: RushAnswers, scenario: Scenario, processes: nu
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One rush against these servers (their pids), with its wall time, dropped handshakes and CPU seconds. */
+async function measuredRush(
+  serverPids: number[],
+  parents: BenchParent[],
+  picks: string[],
+  ports: number[],
+  waiverVersion: number,
+) {
+  const cpuBefore = cpuSnapshot(serverPids);
+  const droppedBefore = listenOverflows();
+  const start = performance.now();
+  const result = await rush(parents, picks, ports, waiverVersion);
+  return {
+    ...result,
+    wallMs: performance.now() - start,
+    dropped: listenOverflows() - droppedBefore,
+    cpu: cpuSpent(cpuBefore, cpuSnapshot(serverPids)),
+  };
 }
 
 /** Seats against capacity and demand, and the lock order, per program, from the database. */
