@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import type { RushAnswers } from './rush-parents.ts';
 
 /**
  * The floor under the rush bench: Fastify with nothing else, answering the rush's three requests
@@ -9,10 +10,7 @@ import Fastify from 'fastify';
  * about as many parents go on to pay as in the real rush. No session, database or gateway: what is left is HTTP and the load
  * generator. Started by bench/rush.bench.ts, one per port like the API.
  */
-const bodies = JSON.parse(readFileSync(process.env.BARE_BODIES!, 'utf8')) as Record<
-  'held' | 'waitlisted' | 'initiate' | 'pay',
-  string
->;
+const bodies = JSON.parse(readFileSync(process.env.BARE_BODIES!, 'utf8')) as RushAnswers;
 const seats = Number(process.env.BARE_SEATS);
 const takenByProgram = new Map<string, number>();
 const app = Fastify({ logger: false });

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { families, programs, schools, sessions, users, children, type Db } from '@kikstart/db';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import type { RushAnswers } from './rush-parents.ts';
 
 /**
  * What the load benches (api, rush) share: a throwaway PostgreSQL, the API as a child process
@@ -117,12 +118,7 @@ export function startBare(port: number, dir: string, bodies: Record<string, stri
 }
 
 /** The rush's floor: a bare server answering its three requests with the given bytes (bench/bare-rush-server.ts). */
-export function startBareRush(
-  port: number,
-  dir: string,
-  bodies: Record<'held' | 'waitlisted' | 'initiate' | 'pay', string>,
-  seats: number,
-) {
+export function startBareRush(port: number, dir: string, bodies: RushAnswers, seats: number) {
   return startBareScript('bench/bare-rush-server.ts', port, dir, bodies, { BARE_SEATS: String(seats) });
 }
 
