@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { onPostgres } from './on-postgres.ts';
 import { DataDirLockedError, takeDataDirLock } from '@kikstart/db/data-dir-lock';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -21,7 +22,7 @@ interface Started {
 async function startServer(): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // The API always runs on PGlite here, even on the PostgreSQL pass of the suite.
+  // The server runs on PGlite here, even when the shell has DATABASE_URL set.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -71,7 +72,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('one process per embedded database folder', () => {
+// The lock guards the embedded database's folder, and these servers run on PGlite on either pass:
+// the PostgreSQL pass would run the same test again (32 s of it in CI) and learn nothing new.
+describe.skipIf(onPostgres)('one process per embedded database folder', () => {
   it(
     'refuses a second server naming the holder, and a SIGKILLed holder does not block the restart',
     { timeout: 300_000 },
@@ -106,7 +109,8 @@ describe('one process per embedded database folder', () => {
   );
 });
 
-describe('takeDataDirLock', () => {
+// The lock itself uses no database: one pass is enough.
+describe.skipIf(onPostgres)('takeDataDirLock', () => {
   const file = join(dataDir, 'unit.lock');
   const write = (holder: object | string) =>
     writeFileSync(file, typeof holder === 'string' ? holder : JSON.stringify(holder));
