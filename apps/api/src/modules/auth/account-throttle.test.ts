@@ -39,12 +39,18 @@ describe('the owner is never locked out by someone else', () => {
     const owner = await verifiedParent(t);
     const home = '198.51.100.44';
 
-    // 100 wrong passwords from 10 addresses: each is paused for this account after 5 failures.
-    const answers: number[] = [];
-    for (let a = 0; a < 10; a++) {
-      const attacker = `203.0.113.${100 + a}`;
-      for (let i = 0; i < 10; i++) answers.push((await signin(owner.email, `Guess-${a}-${i}-x`, attacker)).statusCode);
-    }
+    // 100 wrong passwords from 10 addresses at once, each address trying 10 in a row: each is
+    // paused for this account after 5 failures.
+    const perAttacker = await Promise.all(
+      Array.from({ length: 10 }, async (_, a) => {
+        const attacker = `203.0.113.${100 + a}`;
+        const statuses: number[] = [];
+        for (let i = 0; i < 10; i++)
+          statuses.push((await signin(owner.email, `Guess-${a}-${i}-x`, attacker)).statusCode);
+        return statuses;
+      }),
+    );
+    const answers = perAttacker.flat();
     expect(answers.filter((s) => s === 401)).toHaveLength(10 * SIGNIN_IP_ACCOUNT_FAILURES.max);
     expect(answers.filter((s) => s === 429)).toHaveLength(100 - 10 * SIGNIN_IP_ACCOUNT_FAILURES.max);
 
@@ -82,8 +88,10 @@ describe('the owner is never locked out by someone else', () => {
     for (const email of emails)
       await createUserWithSession(t, { email, firstName: 'Sam', lastName: 'Rivera', passwordHash });
     const school = '198.51.100.80';
-    const statuses = [];
-    for (const email of emails) statuses.push((await signin(email, STRONG_PASSWORD, school)).statusCode);
+    // All at once, as the school's morning drop-off does.
+    const statuses = await Promise.all(
+      emails.map(async (email) => (await signin(email, STRONG_PASSWORD, school)).statusCode),
+    );
     expect(statuses).toEqual(emails.map(() => 200));
     // Signing in again (a second device) counts no more than the first time.
     for (const email of emails.slice(0, 10))

@@ -104,12 +104,14 @@ describe('POST /api/user/forgetPassword', () => {
   });
 
   it(`codes per account are capped at ${RESET_CODES_PER_ACCOUNT.max} in ${RESET_CODES_PER_ACCOUNT.windowMs / 3600_000} hours from all addresses, known or unknown alike`, async () => {
-    for (const email of [(await verifiedParent(t)).email, uniqueEmail('ghost')]) {
+    // The two accounts side by side (each answer waits out the uniform answer time).
+    const capped = async (email: string) => {
       for (let i = 0; i < RESET_CODES_PER_ACCOUNT.max; i++) expect((await forgot(email)).statusCode).toBe(200);
       const res = await forgot(email);
       expect(res.statusCode).toBe(429);
       expect(body(res).message).toMatch(/^Too many attempts\. Please try again in (71|72) hours\.$/);
-    }
+    };
+    await Promise.all([capped((await verifiedParent(t)).email), capped(uniqueEmail('ghost'))]);
   }, 60_000);
 
   it('greets a verified account by name, an unverified one (name unproven) without it', async () => {
