@@ -29,7 +29,7 @@ export default async function setup() {
   const handle = await openDatabase({ memory: true });
   await handle.migrate();
   await seedDatabase({ db: handle.db, hashPassword, withDemoAccounts: true });
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const dump = await handle.pglite!.dumpDataDir('none');
   mkdirSync(dirname(SNAPSHOT_FILE), { recursive: true });
   writeFileSync(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
