@@ -42,10 +42,7 @@ export const enrollInTurn = programBatcher<EnrollRequest, Enrollment>(enrollBatc
 
 async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
   // Every request of a program comes from the same app and database (program ids are unique).
-  const { db, publicUrl, now } = requests[0]!.ctx;
-  // Lapsed holds and offers end first, so their seats are free for this batch (one statement
-  // when, as nearly always, nothing is due).
-  await expireLapsedHoldsAndOffers({ db, publicUrl, now, programId });
+  const { db } = requests[0]!.ctx;
   return decideInTransaction(db, programId, requests);
 }
 
@@ -93,7 +90,15 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
   if (!program || !program.published) {
     return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
   }
-  const { perRequest, seats } = await batchFacts(tx, program, requests);
+  const { publicUrl, now } = requests[0]!.ctx;
+  let facts = await batchFacts(tx, program, requests, now);
+  if (facts.seats.sweepDue) {
+    // Lapsed holds and offers end first, so their seats are free for this batch: the sweep runs
+    // in this transaction, under the lock already held, and the facts are read again after it.
+    await expireLapsedHoldsAndOffers({ db: tx, publicUrl, now, programId });
+    facts = await batchFacts(tx, program, requests, now);
+  }
+  const { perRequest, seats } = facts;
   const { waiverVersion } = seats;
   if (waiverVersion === null) {
     const error = new AppError('SERVICE_UNAVAILABLE', WAIVER_UNAVAILABLE);

@@ -206,3 +206,46 @@ describe('mails about a hold', () => {
     expect(await mails(f.email, 'hold-lapsed')).toHaveLength(0);
   });
 });
+
+describe('an enrollment in a program with something due (the sweep runs in its turn, under the lock)', () => {
+  it('ends a lapsed hold first, mails its family, and takes the freed seat', async () => {
+    const program = await createProgram(t, { capacity: 1, title: 'Harbor Sailing' });
+    const a = await family();
+    const first = data<Enrollment>(await enroll(t, a.headers, a.children[0]!, program.id));
+    clock.advanceMinutes(31);
+    const b = await family();
+    const res = await enroll(t, b.headers, b.children[0]!, program.id);
+    expect(res.statusCode).toBe(200);
+    expect(data<Enrollment>(res).status).toBe('pending_payment');
+    expect((await rowOf(first.id)).status).toBe('expired');
+    expect(await mails(a.email, 'hold-lapsed')).toHaveLength(1);
+  });
+
+  it('offers the freed seat to the waitlist before a newcomer, who queues behind', async () => {
+    const program = await createProgram(t, { capacity: 1 });
+    const [a, b, c] = [await family(), await family(), await family()];
+    const held = data<Enrollment>(await enroll(t, a.headers, a.children[0]!, program.id));
+    const waiting = data<Enrollment>(await enroll(t, b.headers, b.children[0]!, program.id, { joinWaitlist: true }));
+    expect(waiting.status).toBe('waitlisted');
+    clock.advanceMinutes(31);
+    const late = await enroll(t, c.headers, c.children[0]!, program.id, { joinWaitlist: true });
+    expect(late.statusCode).toBe(200);
+    expect(data<Enrollment>(late)).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    expect((await rowOf(held.id)).status).toBe('expired');
+    expect((await rowOf(waiting.id)).status).toBe('offered');
+    expect(await mails(b.email, 'waitlist-offer')).toHaveLength(1);
+  });
+
+  it('sends a hold its reminder once, and the enrollment goes on', async () => {
+    const program = await createProgram(t);
+    const a = await family();
+    const held = data<Enrollment>(await enroll(t, a.headers, a.children[0]!, program.id));
+    clock.advanceMinutes(21);
+    const b = await family();
+    expect((await enroll(t, b.headers, b.children[0]!, program.id)).statusCode).toBe(200);
+    const c = await family();
+    expect((await enroll(t, c.headers, c.children[0]!, program.id)).statusCode).toBe(200);
+    expect(await mails(a.email, 'hold-reminder')).toHaveLength(1);
+    expect((await rowOf(held.id)).reminderSentAt).toEqual(clock.now());
+  });
+});

@@ -82,6 +82,34 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
   return next.length;
 }
 
+/** What the sweep ends or offers at `now` (`expireLapsedHoldsAndOffers`). */
+function sweepConditions(now: Date) {
+  return {
+    // A seat in a payment that is still open keeps its hold (and gets no lapse mail) until the payment ends.
+    lapsedHold: and(
+      eq(enrollments.status, UNPAID_HOLD_STATUS),
+      lte(enrollments.holdExpiresAt, now),
+      not(inOpenCheckout(now)),
+    ),
+    lapsedOffer: and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now)),
+    // A program row (in the statement's FROM) with a waitlist and a free seat (a drop-out missed, or capacity raised by staff).
+    queueWithFreeSeat: sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
+        and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
+          and ${isOneOf(sql`s.status`, SEAT_STATUSES)})`,
+  };
+}
+
+/**
+ * Whether the sweep has anything to do in one program at `now` (a lapsed hold or offer, a hold
+ * owed its reminder, a free seat with a queue): a boolean to select from that program's row, in
+ * a statement of its own or inside another (the enrollment batch's facts read it under the lock).
+ */
+export function sweepDue(db: Db, programId: string, now: Date) {
+  const { lapsedHold, lapsedOffer, queueWithFreeSeat } = sweepConditions(now);
+  const inProgram = and(eq(enrollments.programId, programId), or(lapsedHold, lapsedOffer, holdNeedsReminder(now)));
+  return sql<boolean>`(exists (${db.select({ id: enrollments.id }).from(enrollments).where(inProgram)}) or ${queueWithFreeSeat})`;
+}
+
 /**
  * Ends pending payments whose 30-minute hold lapsed (mailing the family) and offers nobody
  * accepted in 24 hours, then offers every free seat to the waitlist, and mails families whose
@@ -91,36 +119,20 @@ export async function offerFreeSeats(tx: Db, programId: string, ctx: SeatContext
  */
 export async function expireLapsedHoldsAndOffers(opts: { db: Db; publicUrl: string; now: Date; programId?: string }) {
   const { now } = opts;
-  // A seat in a payment that is still open keeps its hold (and gets no lapse mail) until the payment ends.
-  const lapsedHold = and(
-    eq(enrollments.status, UNPAID_HOLD_STATUS),
-    lte(enrollments.holdExpiresAt, now),
-    not(inOpenCheckout(now)),
-  );
-  const lapsedOffer = and(eq(enrollments.status, OFFER_STATUS), lte(enrollments.offerExpiresAt, now));
-  const queueWithFreeSeat = sql`exists (select 1 from enrollments w where w.program_id = "programs"."id" and w.status = ${WAITLIST_STATUS})
-        and "programs"."capacity" > (select count(*) from enrollments s where s.program_id = "programs"."id"
-          and ${isOneOf(sql`s.status`, SEAT_STATUSES)})`;
-  // On an enrollment's request path, one statement asks whether this program has anything due;
-  // nearly always it has not, and the request goes on without the sweep's four statements.
+  const { lapsedHold, lapsedOffer, queueWithFreeSeat } = sweepConditions(now);
+  // On a request path, one statement asks whether this program has anything due; nearly always
+  // it has not, and the request goes on without the sweep's four statements.
   if (opts.programId) {
-    const inProgram = and(
-      eq(enrollments.programId, opts.programId),
-      or(lapsedHold, lapsedOffer, holdNeedsReminder(now)),
-    );
-    const [due] = await opts.db
-      .select({
-        due: sql<boolean>`exists (${opts.db.select({ id: enrollments.id }).from(enrollments).where(inProgram)}) or ${queueWithFreeSeat}`,
-      })
+    const [row] = await opts.db
+      .select({ due: sweepDue(opts.db, opts.programId, now) })
       .from(programs)
       .where(eq(programs.id, opts.programId));
-    if (!due?.due) return { expired: 0, offered: 0, reminded: 0 };
+    if (!row?.due) return { expired: 0, offered: 0, reminded: 0 };
   }
   const lapsedPrograms = await opts.db
     .selectDistinct({ programId: enrollments.programId })
     .from(enrollments)
     .where(and(or(lapsedHold, lapsedOffer), opts.programId ? eq(enrollments.programId, opts.programId) : undefined));
-  // Programs with a waitlist and a free seat (a drop-out missed, or capacity raised by staff).
   const openWithQueue = await opts.db
     .select({ programId: programs.id })
     .from(programs)
