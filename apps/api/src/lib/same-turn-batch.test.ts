@@ -25,6 +25,42 @@ describe('sameTurnBatch', () => {
     expect(runs).toEqual([['a'], ['b']]);
   });
 
+  it('holds calls made while a run is going for one next run, after it', async () => {
+    const runs: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const echo = sameTurnBatch(async (items: number[]) => {
+      runs.push(items);
+      if (runs.length === 1) await gate;
+      return items;
+    });
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    // Two later turns while the first run waits on its database: neither starts a run of its own.
+    const second = echo(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = echo(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
+  it('starts the next run after a failed one', async () => {
+    let calls = 0;
+    const once = sameTurnBatch(async (items: number[]) => {
+      if (++calls === 1) throw new Error('database down');
+      return items;
+    });
+    const failed = expect(once(1)).rejects.toThrow('database down');
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = once(2);
+    await failed;
+    expect(await later).toBe(2);
+  });
+
   it('rejects every call of a run that fails, and the next run works', async () => {
     let fail = true;
     const flaky = sameTurnBatch(async (items: number[]) => {
