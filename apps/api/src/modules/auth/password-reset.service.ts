@@ -72,6 +72,12 @@ export async function requestPasswordReset({ db, now, publicUrl, email, ip }: Fo
     const userId = user?.id ?? NO_USER;
     const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
     await runOrRollBack(db, !!user, async (tx) => {
+      // One request per account at a time (keyed by the address when there is no account, so the
+      // same statements run either way): two at once would each burn the codes before them and
+      // both insert, leaving two live codes where a new one replaces the last.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`password-reset:${user?.id ?? email}`}, 0))`,
+      );
       await burnOpenTokens(tx, { userId, now, purposes: ['password_reset_code'] });
       await tx.insert(oneTimeTokens).values({
         purpose: 'password_reset_code',

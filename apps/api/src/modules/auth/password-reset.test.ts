@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { oneTimeTokens } from '@kikstart/db';
 import { AUTH_MESSAGES, type ResetCodeResult, type SigninResult } from '@kikstart/contract/auth';
 import { body, useTestApp } from '../../../test/test-app.ts';
@@ -203,6 +203,25 @@ describe('POST /api/user/forgetPassword/account-verify', () => {
     const third = await mailedCode(user.email);
     if (second !== third) expect((await checkCode(user.email, second)).statusCode).toBe(400);
     expect((await checkCode(user.email, third)).statusCode).toBe(200);
+  });
+
+  it('requests at once for one account leave one live code, the one whose mail went last', async () => {
+    const user = await verifiedParent(t);
+    const u = (await userByEmail(t, user.email))!;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => forgot(user.email)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const live = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.userId, u.id),
+          eq(oneTimeTokens.purpose, 'password_reset_code'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    expect(live).toHaveLength(1);
+    expect((await checkCode(user.email, await mailedCode(user.email))).statusCode).toBe(200);
   });
 
   it('unknown email: the same 400 as a wrong code', async () => {
