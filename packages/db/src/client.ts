@@ -19,8 +19,12 @@ export { DataDirLockedError } from './data-dir-lock.ts';
 export type { Listener, ListenOptions } from './listen.ts';
 
 export type Schema = typeof schema;
-/** The same Drizzle API whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same Drizzle API whichever driver is underneath. Made without the schema: the code writes
+ * its queries with the query builder, never `db.query.<table>`, and a database given the schema
+ * builds a relational query builder for each of its tables in every transaction it starts.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -103,13 +107,13 @@ async function openPgliteOnDisk(dataDir: string, logger?: Logger): Promise<DbHan
 /** PGlite in this thread: in memory, for tests (each file its own database, started from a snapshot). */
 async function openPglite(client: PGlite, logger?: Logger): Promise<DbHandle> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  const db = drizzlePglite({ client, logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     pglite: client,
     // One process owns an in-memory PGlite, so migrations need no lock.
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     listen: (channel, listenOptions) => listenOnPglite(client, channel, listenOptions),
     close: () => client.close(),
   };
@@ -131,7 +135,7 @@ async function openPostgres(
 /** Drizzle on a node-postgres pool (a PostgreSQL server, or PGlite in its thread), and its migrations. */
 function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedStatements: boolean; logger?: Logger }) {
   if (preparedStatements) pool.on('connect', sendNamedStatements);
-  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  const db = drizzlePg({ client: pool, logger }) as unknown as Db;
   return {
     db,
     async migrate() {
@@ -139,7 +143,7 @@ function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedState
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         conn.release();
