@@ -147,7 +147,6 @@ export async function listPrograms(db: Db, query: ProgramListQuery): Promise<Pag
   return { items: rows.map(toSummary), page: query.page, limit: query.limit, total };
 }
 
-/** Staff may unpublish a program; parents then no longer see it. */
 /**
  * A program's page and its activities are fixed queries (fixed-query.ts), built once per
  * process: every visit to a program asks for them, and building them with Drizzle was about a
@@ -173,6 +172,7 @@ const publishedProgramDetails = fixedQuery((db, p: Placeholders<{ id: string }>)
     .where(and(eq(programs.id, p.id), eq(programs.published, true))),
 );
 
+/** Staff may unpublish a program; parents then no longer see it. */
 export async function getProgramDetails(db: Db, id: string): Promise<ProgramDetails> {
   const [row] = await publishedProgramDetails(db, { id });
   if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
