@@ -227,7 +227,6 @@ const activityColumns = {
   description: programActivities.description,
 };
 
-/** A published program's activities in session order; 404 for an unknown program when asked. */
 const publishedProgramId = fixedQuery((db, p: Placeholders<{ id: string }>) =>
   db
     .select({ id: programs.id })
@@ -243,6 +242,7 @@ const activitiesOf = fixedQuery((db, p: Placeholders<{ programId: string }>) =>
     .orderBy(asc(programActivities.position)),
 );
 
+/** A published program's activities in session order; 404 for an unknown program when asked. */
 export async function listActivities(db: Db, programId: string, checkProgram = true): Promise<ProgramActivity[]> {
   if (checkProgram) {
     const [program] = await publishedProgramId(db, { id: programId });
