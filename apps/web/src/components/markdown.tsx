@@ -69,8 +69,12 @@ function renderInline(nodes: Inline[], el: MarkdownElements): ReactNode[] {
         return <code key={key}>{node.text}</code>;
       case 'br':
         return <br key={key} />;
-      case 'image':
-        return <img key={key} src={safeUrl(node.src)} alt={node.alt} title={node.title} />;
+      case 'image': {
+        // A refused address (javascript:, data:) would be src="", which asks for the page itself
+        // again: the image's description stands in its place.
+        const src = safeUrl(node.src);
+        return src ? <img key={key} src={src} alt={node.alt} title={node.title} /> : node.alt;
+      }
       case 'link':
         return (
           <el.a key={key} href={safeUrl(node.href)} title={node.title}>

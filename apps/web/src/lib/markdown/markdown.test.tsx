@@ -65,6 +65,9 @@ describe('Markdown', () => {
     expect(html).not.toContain('<img src="x"');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // An image with a refused address is its description, never src="" (which loads the page again).
+    expect(html).not.toContain('<img');
+    expect(html).toContain('</a> b</p>');
   });
 
   it('parses long hostile input in linear-ish time', () => {
