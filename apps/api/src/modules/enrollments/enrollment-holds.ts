@@ -115,9 +115,15 @@ async function mailFamily(
   });
 }
 
-/** A hold (table "enrollments") ending within HOLD_REMINDER_MINUTES whose family has not been reminded yet. */
-export function holdNeedsReminder(now: Date, programId?: string) {
-  const soon = new Date(now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
+/** The end of the reminder window that starts at `now`. */
+export const reminderWindowEnd = (now: Date) => new Date(now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
+
+/**
+ * A hold (table "enrollments") ending within HOLD_REMINDER_MINUTES whose family has not been
+ * reminded yet. With `soon` given, neither time is read here, only sent: the enrollment batch's
+ * facts (a fixed query) pass both as placeholders.
+ */
+export function holdNeedsReminder(now: Date, programId?: string, soon = reminderWindowEnd(now)) {
   return and(
     eq(enrollments.status, UNPAID_HOLD_STATUS),
     isNull(enrollments.reminderSentAt),

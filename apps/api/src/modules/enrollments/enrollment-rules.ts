@@ -52,8 +52,11 @@ export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: 
   return reasons;
 }
 
+/** What a clash is decided on: the program's id, days, hours and dates (placeholders in the batch's facts). */
+type ClashWindow = Pick<ProgramRow, 'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>;
+
 /** The program row of another seat of the same child that overlaps `program` in weekday, time and dates. */
-export const clashQuery = (db: Db, childId: IdOrColumn, program: ProgramRow) =>
+export const clashQuery = (db: Db, childId: IdOrColumn, program: ClashWindow) =>
   db
     .select({
       title: programs.title,

@@ -4,7 +4,7 @@ import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { mailLink } from '@kikstart/contract/mail-links';
 import { OFFER_STATUS, SEAT_STATUSES, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
-import { holdNeedsReminder, mailLapsedHolds, remindLapsingHolds } from './enrollment-holds.ts';
+import { holdNeedsReminder, mailLapsedHolds, reminderWindowEnd, remindLapsingHolds } from './enrollment-holds.ts';
 import { mailGuardians } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
@@ -102,11 +102,15 @@ function sweepConditions(now: Date) {
 /**
  * Whether the sweep has anything to do in one program at `now` (a lapsed hold or offer, a hold
  * owed its reminder, a free seat with a queue): a boolean to select from that program's row, in
- * a statement of its own or inside another (the enrollment batch's facts read it under the lock).
+ * a statement of its own or inside another (the enrollment batch's facts read it under the lock,
+ * with the program, `now` and `soon` as placeholders).
  */
-export function sweepDue(db: Db, programId: string, now: Date) {
+export function sweepDue(db: Db, programId: string, now: Date, soon = reminderWindowEnd(now)) {
   const { lapsedHold, lapsedOffer, queueWithFreeSeat } = sweepConditions(now);
-  const inProgram = and(eq(enrollments.programId, programId), or(lapsedHold, lapsedOffer, holdNeedsReminder(now)));
+  const inProgram = and(
+    eq(enrollments.programId, programId),
+    or(lapsedHold, lapsedOffer, holdNeedsReminder(now, undefined, soon)),
+  );
   return sql<boolean>`(exists (${db.select({ id: enrollments.id }).from(enrollments).where(inProgram)}) or ${queueWithFreeSeat})`;
 }
 
