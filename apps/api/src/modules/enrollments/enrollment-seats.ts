@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { enrollments, programs } from '@kikstart/db';
 import { OFFER_HOURS } from '@kikstart/contract/enrollments';
 import { mailLink } from '@kikstart/contract/mail-links';
@@ -8,6 +9,11 @@ import { holdNeedsReminder, mailLapsedHolds, reminderWindowEnd, remindLapsingHol
 import { mailGuardians } from '../mail/mail.service.ts';
 import { inOpenCheckout } from '../payments/open-checkout.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
+
+// Every enrollment batch and seat change takes it: built once per process (fixed-query.ts).
+const programLock = fixedQuery((db, p: Placeholders<{ programId: string }>) =>
+  db.select().from(programs).where(eq(programs.id, p.programId)).for('no key update'),
+);
 
 /**
  * Locks the program row for the rest of the transaction. Every write that changes who holds a
@@ -18,7 +24,7 @@ import { isOneOf } from '../../lib/constant-list.ts';
  * writes do not queue behind the program's enrollments.
  */
 export async function lockProgram(tx: Db, programId: string) {
-  const [row] = await tx.select().from(programs).where(eq(programs.id, programId)).for('no key update');
+  const [row] = await programLock(tx, { programId });
   return row;
 }
 
