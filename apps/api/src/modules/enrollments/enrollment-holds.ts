@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { children, enrollments, programs, users } from '@kikstart/db';
 import {
   ENROLLMENT_MESSAGES,
@@ -50,6 +51,28 @@ export function assertUnderHoldLimit(liveHolds: number) {
   if (liveHolds >= MAX_UNPAID_HOLDS) throw new AppError('HOLD_LIMIT', ENROLLMENT_MESSAGES.holdLimit);
 }
 
+// Both statements take the families as one array, so their text is the same for any number of
+// families: built once per process (fixed-query.ts), named, and planned once per connection.
+const familyHoldLocks = fixedQuery(
+  (_db, p: Placeholders<{ keys: string[] }>) =>
+    // unnest keeps the array's order, so the locks are taken in the sorted order given.
+    sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${p.keys}::text[]) as k`,
+);
+const familyHoldCounts = fixedQuery((db, p: Placeholders<{ familyIds: string[]; now: Date }>) =>
+  db
+    .select({ familyId: enrollments.familyId, count: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(
+      and(
+        sql`${enrollments.familyId} = any(${p.familyIds}::uuid[])`,
+        eq(enrollments.status, UNPAID_HOLD_STATUS),
+        // A lapsed hold the sweeper has not reached yet no longer counts.
+        gt(enrollments.holdExpiresAt, p.now),
+      ),
+    )
+    .groupBy(enrollments.familyId),
+);
+
 /**
  * Takes the hold locks of these families and counts each one's live holds (two statements for
  * any number of families). The locks are taken in one order (sorted ids), so two transactions
@@ -58,23 +81,8 @@ export function assertUnderHoldLimit(liveHolds: number) {
 export async function lockFamilyHolds(tx: Db, familyIds: string[], now: Date): Promise<Map<string, number>> {
   const ids = [...new Set(familyIds)].sort();
   if (!ids.length) return new Map();
-  const keys = sql.join(
-    ids.map((id) => sql`${`family-holds:${id}`}`),
-    sql`, `,
-  );
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(array[${keys}]::text[]) as k`);
-  const rows = await tx
-    .select({ familyId: enrollments.familyId, count: sql<number>`count(*)::int` })
-    .from(enrollments)
-    .where(
-      and(
-        inArray(enrollments.familyId, ids),
-        eq(enrollments.status, UNPAID_HOLD_STATUS),
-        // A lapsed hold the sweeper has not reached yet no longer counts.
-        gt(enrollments.holdExpiresAt, now),
-      ),
-    )
-    .groupBy(enrollments.familyId);
+  await familyHoldLocks(tx, { keys: ids.map((id) => `family-holds:${id}`) });
+  const rows = await familyHoldCounts(tx, { familyIds: ids, now });
   return new Map(rows.map((r) => [r.familyId, r.count]));
 }
 
