@@ -4,8 +4,14 @@ import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, children, enrollments, programs } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type Breakdown } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
-import { couponRule, findUsableCoupon, siblingPercent, type CouponRow } from './coupons.service.ts';
-import { priceBasket, type BasketLine, type PricedLine } from './pricing.ts';
+import {
+  couponRule,
+  findUsableCoupon,
+  siblingPercentOf,
+  siblingSettingQuery,
+  type CouponRow,
+} from './coupons.service.ts';
+import { priceBasket, type BasketLine, type PaidSeat, type PricedLine } from './pricing.ts';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 
 /** One chosen seat with what its line shows. */
@@ -48,7 +54,7 @@ const basketSeatsLocked = fixedQuery((db, p: BasketValues) =>
 // Each of the seats' lines looks up its own checkout. Written as a join, the planner could start
 // from the open checkouts instead (their statistics lag a registration day's inserts) and probe
 // every one of them: 900 on the rush's bench. A scalar subquery is never turned into that join.
-const seatInOpenCheckout = fixedQuery((db, p: Placeholders<{ ids: string[]; now: string }>) =>
+const seatInOpenCheckoutQuery = (db: Db, p: Placeholders<{ ids: string[]; now: string }>) =>
   db
     .select({ id: checkoutLines.id })
     .from(checkoutLines)
@@ -59,8 +65,33 @@ const seatInOpenCheckout = fixedQuery((db, p: Placeholders<{ ids: string[]; now:
           from ${checkouts} where ${checkouts.id} = ${checkoutLines.checkoutId})`,
       ),
     )
-    .limit(1),
-);
+    .limit(1);
+
+/**
+ * What pricing a basket needs besides its seats, in one statement (each was one before, a round
+ * trip apiece while the basket's rows are locked): whether a seat is a line of another open
+ * checkout, the sibling discount's setting, and the family's paid (confirmed) seats with their
+ * programs' dates, for the sibling rule across baskets.
+ */
+const basketContext = fixedQuery((db, p: Placeholders<{ ids: string[]; now: string; familyId: string }>) => {
+  const paid = sql`json_build_object('childId', ${enrollments.childId}, 'program', json_build_object(
+    'id', ${programs.id}, 'firstDate', ${programs.firstDate}, 'lastDate', ${programs.lastDate}))`;
+  const paidSeats = db
+    .select({ seats: sql`coalesce(json_agg(${paid}), '[]'::json)` })
+    .from(enrollments)
+    .innerJoin(programs, eq(programs.id, enrollments.programId))
+    .where(and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, CONFIRMED_STATUS)));
+  return sql`select exists (${seatInOpenCheckoutQuery(db, p)}) as "busy",
+    (${siblingSettingQuery(db)}) as "siblingSetting", (${paidSeats}) as "paid"`;
+});
+
+/** A family's chosen seats, with what pricing them reads besides (`priceSeats`). */
+export interface Basket {
+  seats: BasketSeat[];
+  /** The family's paid seats, for the sibling rule across baskets. */
+  paid: PaidSeat[];
+  siblingPercent: number;
+}
 
 /**
  * Reads the chosen seats of a family. Another family's enrollment (or an unknown id) is 404; a
@@ -74,7 +105,7 @@ const seatInOpenCheckout = fixedQuery((db, p: Placeholders<{ ids: string[]; now:
 export async function loadBasket(
   tx: Db,
   opts: { familyId: string; enrollmentIds: string[]; now: Date; lock?: boolean },
-): Promise<BasketSeat[]> {
+): Promise<Basket> {
   const ids = [...opts.enrollmentIds].sort();
   const rows = await (opts.lock ? basketSeatsLocked : basketSeats)(tx, { ids, familyId: opts.familyId });
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.enrollmentNotFound);
@@ -83,26 +114,20 @@ export async function loadBasket(
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatNotHeld);
   }
   // Its own statement, after the lock: one started before the lock was granted (the basket's read
-  // itself) would not see the lines of a checkout committed while it waited (a double click on Pay).
-  const [busy] = await seatInOpenCheckout(tx, { ids, now: opts.now.toISOString() });
-  if (busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
+  // itself) would not see the lines of a checkout committed while it waited (a double click on Pay),
+  // nor seats the family paid for meanwhile.
+  const result = await basketContext(tx, { ids, now: opts.now.toISOString(), familyId: opts.familyId });
+  const [context] = (result as unknown as { rows: [{ busy: boolean; siblingSetting: unknown; paid: PaidSeat[] }] })
+    .rows;
+  if (context.busy) throw new AppError('CONFLICT', PAYMENT_MESSAGES.seatInCheckout);
   if (new Set(rows.map((r) => r.currency)).size > 1)
     throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.mixedCurrencies);
-  return rows.map((r) => ({ ...r, program: r.program }));
+  return {
+    seats: rows.map((r) => ({ ...r, program: r.program })),
+    paid: context.paid,
+    siblingPercent: siblingPercentOf(context.siblingSetting),
+  };
 }
-
-/** The family's paid seats (confirmed), for the sibling rule across baskets (a fixed query: every payment reads it). */
-const familyPaidSeats = fixedQuery((db, p: Placeholders<{ familyId: string }>) =>
-  db
-    .select({
-      childId: enrollments.childId,
-      program: { id: programs.id, firstDate: programs.firstDate, lastDate: programs.lastDate },
-    })
-    .from(enrollments)
-    .innerJoin(programs, eq(programs.id, enrollments.programId))
-    .where(and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, CONFIRMED_STATUS))),
-);
-const paidSeats = (tx: Db, familyId: string) => familyPaidSeats(tx, { familyId });
 
 export interface PricedBasket {
   seats: BasketSeat[];
@@ -115,35 +140,35 @@ export interface PricedBasket {
 /** Prices the chosen seats on the server: sibling discount, then the coupon (checked, not reserved). */
 export async function priceSeats(
   tx: Db,
-  opts: { familyId: string; seats: BasketSeat[]; couponCode?: string; now: Date; lockCoupon?: boolean },
+  opts: { basket: Basket; couponCode?: string; now: Date; lockCoupon?: boolean },
 ): Promise<PricedBasket> {
-  const currency = opts.seats[0]!.currency;
+  const { seats, paid, siblingPercent: percent } = opts.basket;
+  const currency = seats[0]!.currency;
   const coupon = opts.couponCode
     ? await findUsableCoupon(tx, {
         code: opts.couponCode,
-        lines: opts.seats,
+        lines: seats,
         currency,
         now: opts.now,
         lock: opts.lockCoupon,
       })
     : null;
-  const percent = await siblingPercent(tx);
   const priced = priceBasket({
-    lines: opts.seats,
-    paid: await paidSeats(tx, opts.familyId),
+    lines: seats,
+    paid,
     siblingPercent: percent,
     coupon: coupon ? couponRule(coupon) : null,
   });
   const breakdown: Breakdown = {
     lines: priced.lines.map((l, i) => ({
       ...l,
-      childName: opts.seats[i]!.childName,
-      programTitle: opts.seats[i]!.programTitle,
+      childName: seats[i]!.childName,
+      programTitle: seats[i]!.programTitle,
     })),
     ...priced.totals,
     currency,
     siblingPercent: percent,
     coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
   };
-  return { seats: opts.seats, lines: priced.lines, breakdown, coupon, siblingPercent: percent };
+  return { seats, lines: priced.lines, breakdown, coupon, siblingPercent: percent };
 }

@@ -47,8 +47,9 @@ export async function initiateCheckout(
   const { db, now, familyId } = ctx;
   const expiresAt = new Date(now.getTime() + (ctx.gateway.sessionMinutes ?? CHECKOUT_MINUTES) * 60_000);
   const { checkout, priced } = await db.transaction(async (tx) => {
-    const seats = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
-    const priced = await priceSeats(tx, { familyId, seats, couponCode: ctx.input.couponCode, now, lockCoupon: true });
+    const basket = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
+    const { seats } = basket;
+    const priced = await priceSeats(tx, { basket, couponCode: ctx.input.couponCode, now, lockCoupon: true });
     const [checkout] = await insertCheckout(tx, {
       id: randomUUID(),
       familyId,
@@ -183,8 +184,8 @@ export async function verifyCoupon(
   ctx: Pick<PaymentContext, 'db' | 'familyId' | 'now'> & { input: CouponVerifyInput },
 ): Promise<Breakdown> {
   const { db, familyId, now } = ctx;
-  const seats = await loadBasket(db, { familyId, enrollmentIds: ctx.input.enrollmentIds, now });
-  const priced = await priceSeats(db, { familyId, seats, couponCode: ctx.input.code, now });
+  const basket = await loadBasket(db, { familyId, enrollmentIds: ctx.input.enrollmentIds, now });
+  const priced = await priceSeats(db, { basket, couponCode: ctx.input.code, now });
   await assertCouponLimits(db, priced.coupon!, familyId);
   return priced.breakdown;
 }

@@ -10,15 +10,20 @@ import { isOneOf } from '../../lib/constant-list.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Read by every payment (fixed-query.ts). */
-const siblingSetting = fixedQuery((db) =>
-  db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIBLING_DISCOUNT_SETTING)),
-);
+/** The sibling discount's setting, as a query (a payment's basket reads it in its own statement). */
+export const siblingSettingQuery = (db: Db) =>
+  db.select({ value: settings.value }).from(settings).where(eq(settings.key, SIBLING_DISCOUNT_SETTING));
+const siblingSetting = fixedQuery(siblingSettingQuery);
 
 /** The sibling discount percentage: a database setting (seeded at 15), 0-100. */
 export async function siblingPercent(db: Db): Promise<number> {
   const [row] = await siblingSetting(db, {});
-  const value = Number(row?.value ?? DEFAULT_SIBLING_DISCOUNT_PERCENT);
+  return siblingPercentOf(row?.value);
+}
+
+/** The setting's stored value as a percentage; the default when it is unset or not 0-100. */
+export function siblingPercentOf(stored: unknown): number {
+  const value = Number(stored ?? DEFAULT_SIBLING_DISCOUNT_PERCENT);
   return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_SIBLING_DISCOUNT_PERCENT;
 }
 
