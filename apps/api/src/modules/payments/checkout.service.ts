@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql, type SQLWrapper } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
@@ -14,6 +13,7 @@ import {
   type InitiatePaymentInput,
 } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
+import { writingCte } from '../../lib/writing-cte.ts';
 import type { CreateSessionInput, PaymentGateway } from './gateway.ts';
 import { loadBasket, priceSeats } from './basket.ts';
 import { lineAmounts } from './line-amounts.ts';
@@ -115,13 +115,6 @@ type NewCheckout = Required<
     | 'updatedAt'
   >
 >;
-
-/**
- * A write (insert, update) as a CTE of another statement. Drizzle renders any statement given to
- * `$with(…).as`, but its types take selects only.
- */
-const writingCte = (db: Db, name: string, write: SQLWrapper) =>
-  db.$with(name).as(write as unknown as TypedQueryBuilder<undefined>);
 
 /**
  * A one-time payment's checkout in one statement: its row, its lines (`lines`, as JSON, in the

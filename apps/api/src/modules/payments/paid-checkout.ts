@@ -8,7 +8,7 @@ import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
 import { queueReceiptMails, queueSeatLostMail, receiptMail, RECEIPT_TEMPLATE } from './receipts.ts';
-import { confirmHeldSeatsUpdate, linesPaidUpdate, linesWithHolds, takeSeat } from './paid-seats.ts';
+import { confirmHeldSeatsUpdate, linesPaidUpdate, takeSeat, type LineWithHold } from './paid-seats.ts';
 import { guardiansMailInsert, guardiansMailValues, type GuardiansMailValues } from '../mail/mail.service.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/mail.worker.ts';
 
@@ -118,7 +118,7 @@ const insertPayment = fixedQuery(paymentInsert);
  * was a statement of its own, and on registration day every statement is a round trip while the
  * payment's transaction holds its connection (the only one, on PGlite). Answers how many seats
  * were confirmed; fewer than the lines means one changed since it was read (the caller rolls
- * everything back). The checkout's row is already locked (lockCheckoutByRef), and the coupon is
+ * everything back). The checkout's row is already locked (payment-events.ts), and the coupon is
  * settled before, as markCheckoutPaid does.
  */
 const payHeldSeats = fixedQuery(
@@ -146,11 +146,18 @@ const payHeldSeats = fixedQuery(
  */
 export async function applyPayment(
   tx: Db,
-  opts: { checkout: CheckoutRow; event: GatewayEvent; now: Date; publicUrl: string; lockPrograms: boolean },
+  opts: {
+    checkout: CheckoutRow;
+    /** The checkout's lines in id order, read with its lock (payment-events.ts). */
+    lines: LineWithHold[];
+    event: GatewayEvent;
+    now: Date;
+    publicUrl: string;
+    lockPrograms: boolean;
+  },
 ): Promise<PaymentWritten | undefined> {
-  const { checkout } = opts;
+  const { checkout, lines: rows } = opts;
   if (checkout.status === 'paid') return undefined;
-  const rows = await linesWithHolds(tx, { checkoutId: checkout.id, familyId: checkout.familyId });
   const lines = rows.map((r) => r.line);
   const description = lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`;
   const allHeld = !opts.lockPrograms && rows.length > 0 && rows.every((r) => r.held);

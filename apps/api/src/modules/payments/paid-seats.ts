@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
-import { checkoutLines, type checkouts, enrollments, programs } from '@kikstart/db';
+import { asValue, type Placeholders } from '@kikstart/db/fixed-query';
+import { checkoutLines, checkouts, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, LIVE_STATUSES, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { seatsTaken } from '../enrollments/enrollment-seats.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 
 /**
  * The seats of a paid checkout (paid-checkout.ts applies the payment): which of its lines' seats
@@ -15,21 +16,35 @@ import { isOneOf } from '../../lib/constant-list.ts';
 type LineRow = typeof checkoutLines.$inferSelect;
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/**
- * A checkout's lines in id order, each with whether its enrollment is a seat the checkout's family
- * still holds (unpaid). A checkout without a family holds none: comparing with null is never true.
- */
-export const linesWithHolds = fixedQuery((db, p: Placeholders<{ checkoutId: string; familyId: string | null }>) =>
-  db
-    .select({
-      line: checkoutLines,
-      held: sql<boolean>`coalesce(${and(eq(enrollments.familyId, p.familyId), eq(enrollments.status, UNPAID_HOLD_STATUS))}, false)`,
-    })
-    .from(checkoutLines)
-    .leftJoin(enrollments, eq(enrollments.id, checkoutLines.enrollmentId))
-    .where(eq(checkoutLines.checkoutId, p.checkoutId))
-    .orderBy(asc(checkoutLines.id)),
+/** A checkout's line, with whether its enrollment is a seat the checkout's family still holds (unpaid). */
+export interface LineWithHold {
+  line: LineRow;
+  held: boolean;
+}
+
+// Every column is written with its table: the statement that locks the checkout selects from one
+// table, where Drizzle writes columns bare, and a bare "id" here would be ambiguous.
+const q = qualified;
+
+/** The lines' columns as a JSON object with the row's keys (every column of the table, so none is missed). */
+const lineJson = sql.join(
+  Object.entries(getTableColumns(checkoutLines)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${q(column)}`),
+  sql`, `,
 );
+
+/**
+ * The lines of the checkout row in the statement (`checkouts`), in id order, each with whether the
+ * checkout's family still holds its seat (`LineWithHold[]`), as a JSON column, so the statement
+ * that locks the checkout reads them too (payment-events.ts). A checkout without a family holds
+ * none: comparing with null is never true. The columns come back as JSON gives them: every
+ * column of a line is text, a uuid, an enum or an integer, which JSON keeps as they are.
+ */
+export const linesWithHoldsJson = sql<LineWithHold[]>`(
+  select coalesce(json_agg(json_build_object('line', json_build_object(${lineJson}), 'held',
+    coalesce(${q(enrollments.familyId)} = ${q(checkouts.familyId)} and ${q(enrollments.status)} = ${UNPAID_HOLD_STATUS}, false))
+    order by ${q(checkoutLines.id)}), '[]'::json)
+  from ${checkoutLines} left join ${enrollments} on ${q(enrollments.id)} = ${q(checkoutLines.enrollmentId)}
+  where ${q(checkoutLines.checkoutId)} = ${q(checkouts.id)})`;
 
 /**
  * Confirms the seats of the checkout's lines that the family still holds, returning a row for

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, paymentEvents, transactions } from '@kikstart/db';
 import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { applyPayment, HeldSeatsChanged, type PaymentWritten } from './paid-checkout.ts';
+import { linesWithHoldsJson } from './paid-seats.ts';
+import { writingCte } from '../../lib/writing-cte.ts';
 import { applyPlanPayment } from '../memberships/subscribe.service.ts';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -37,10 +39,9 @@ async function applyEventOnce(
 ) {
   const { event, now } = opts;
   return opts.db.transaction(async (tx): Promise<{ applied: boolean; written?: PaymentWritten }> => {
-    // No key update: rows that merely reference the checkout (a refund row) do not wait on it.
-    const [checkout] = await lockCheckoutByRef(tx, { gatewayRef: event.gatewayRef });
-    const first = await recordEventOnce(tx, event, now, checkout?.id ?? null);
-    if (!first || !checkout) return { applied: false };
+    const [found] = await lockCheckoutRecordingEvent(tx, eventValues(event, now));
+    if (!found?.first) return { applied: false };
+    const { checkout } = found;
     if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
       await applyFailure(tx, checkout, event, now);
     else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
@@ -49,16 +50,18 @@ async function applyEventOnce(
     else
       return {
         applied: true,
-        written: await applyPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl, lockPrograms }),
+        written: await applyPayment(tx, {
+          checkout,
+          lines: found.lines,
+          event,
+          now,
+          publicUrl: opts.publicUrl,
+          lockPrograms,
+        }),
       };
     return { applied: true };
   });
 }
-
-// The payment path's statements are fixed queries (fixed-query.ts): built once, run per payment.
-const lockCheckoutByRef = fixedQuery((db, p: Placeholders<{ gatewayRef: string }>) =>
-  db.select().from(checkouts).where(eq(checkouts.gatewayRef, p.gatewayRef)).for('no key update'),
-);
 
 type NewEvent = Required<
   Pick<
@@ -66,7 +69,8 @@ type NewEvent = Required<
     'id' | 'gateway' | 'type' | 'gatewayRef' | 'checkoutId' | 'payload' | 'receivedAt'
   >
 >;
-const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) =>
+/** The event's row; its checkout is given by the caller, or read by the statement that stores it. */
+const eventInsert = (db: Db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>, checkoutId: SQL | Placeholder) =>
   db
     .insert(paymentEvents)
     .values({
@@ -74,28 +78,61 @@ const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) =>
       gateway: p.gateway,
       type: p.type,
       gatewayRef: p.gatewayRef,
-      checkoutId: p.checkoutId,
+      checkoutId,
       payload: p.payload,
       receivedAt: p.receivedAt,
     })
     .onConflictDoNothing()
-    .returning({ id: paymentEvents.id }),
-);
+    .returning({ id: paymentEvents.id });
+// The payment path's statements are fixed queries (fixed-query.ts): built once, run per payment.
+const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) => eventInsert(db, p, p.checkoutId));
+
+/**
+ * Applying an event starts with one statement (three before, each a round trip while the
+ * checkout's row is locked): the event's checkout, locked, the event stored unless it was
+ * before (`first`), and the checkout's lines with whether the family still holds each seat, for
+ * a payment (applyPayment). No key update: rows that merely reference the checkout (a refund
+ * row, this event) do not wait on it. No row when no checkout has the event's reference; the
+ * event is stored all the same (a write in WITH always runs), without a checkout.
+ *
+ * If the lock had to wait, the checkout row is read again as the other transaction left it,
+ * while the lines were read before the wait: a seat read as held that changed meanwhile is
+ * caught by the payment's count of confirmed seats (HeldSeatsChanged, which runs it again), and
+ * one read as not held is settled line by line under the program locks; either way what is
+ * written is decided on rows locked then. The same event applied twice at once: the second's
+ * insert waits for the first's, and then stores nothing.
+ */
+const lockCheckoutRecordingEvent = fixedQuery((db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>) => {
+  const byRef = eq(checkouts.gatewayRef, p.gatewayRef);
+  const stored = writingCte(
+    db,
+    'stored',
+    eventInsert(db, p, sql`(select ${checkouts.id} from ${checkouts} where ${byRef})`),
+  );
+  return db
+    .with(stored)
+    .select({ checkout: checkouts, first: sql<boolean>`exists (select 1 from ${stored})`, lines: linesWithHoldsJson })
+    .from(checkouts)
+    .where(byRef)
+    .for('no key update');
+});
+
+/** An event as its row's values (its checkout apart). */
+const eventValues = (event: GatewayEvent, now: Date) => ({
+  id: event.id,
+  gateway: event.gateway,
+  type: event.type,
+  gatewayRef: event.gatewayRef,
+  payload: { ...event },
+  receivedAt: now,
+});
 
 /**
  * Stores a gateway event by its id; false when it was stored before. The one check that makes
  * every event apply once: call it in the transaction that applies the event's effects.
  */
 export async function recordEventOnce(tx: Db, event: GatewayEvent, now: Date, checkoutId: string | null = null) {
-  const inserted = await insertEventOnce(tx, {
-    id: event.id,
-    gateway: event.gateway,
-    type: event.type,
-    gatewayRef: event.gatewayRef,
-    checkoutId,
-    payload: { ...event },
-    receivedAt: now,
-  });
+  const inserted = await insertEventOnce(tx, { ...eventValues(event, now), checkoutId });
   return inserted.length > 0;
 }
 
