@@ -13,9 +13,8 @@ import {
   type InitiatePaymentInput,
 } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
-import { writingCte } from '../../lib/writing-cte.ts';
 import type { CreateSessionInput, PaymentGateway } from './gateway.ts';
-import { loadBasket, priceSeats } from './basket.ts';
+import { loadBasket, priceSeats, type PricedBasket } from './basket.ts';
 import { lineAmounts } from './line-amounts.ts';
 import { assertCouponLimits, reserveCoupon, settleRedemption } from './coupons.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
@@ -45,132 +44,134 @@ export async function initiateCheckout(
   ctx: PaymentContext & { input: InitiatePaymentInput },
 ): Promise<CheckoutStarted> {
   const { db, now, familyId } = ctx;
-  const expiresAt = new Date(now.getTime() + (ctx.gateway.sessionMinutes ?? CHECKOUT_MINUTES) * 60_000);
-  const { checkout, priced } = await db.transaction(async (tx) => {
-    const basket = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now, lock: true });
-    const { seats } = basket;
+  const checkout = await db.transaction(async (tx) => {
+    const basket = await loadBasket(tx, { familyId, enrollmentIds: ctx.input.enrollmentIds, now }, { lock: true });
     const priced = await priceSeats(tx, { basket, couponCode: ctx.input.couponCode, now, lockCoupon: true });
-    const [checkout] = await insertCheckout(tx, {
-      id: randomUUID(),
-      familyId,
-      createdBy: ctx.userId,
-      gateway: ctx.gateway.name,
-      currency: priced.breakdown.currency,
-      subtotalCents: priced.breakdown.subtotalCents,
-      siblingDiscountCents: priced.breakdown.siblingDiscountCents,
-      couponDiscountCents: priced.breakdown.couponDiscountCents,
-      totalCents: priced.breakdown.totalCents,
-      couponId: priced.coupon?.id ?? null,
-      couponCode: priced.coupon?.code ?? null,
-      siblingPercent: priced.siblingPercent,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-      lines: JSON.stringify(
-        priced.breakdown.lines.map((l, i) => ({
-          enrollmentId: l.enrollmentId,
-          programId: seats[i]!.program.id,
-          ...lineAmounts(l),
-        })),
-      ),
-      seatIds: seats.map((seat) => seat.enrollmentId),
-    });
-    if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout!.id, familyId, now });
-    return { checkout: checkout!, priced };
+    const checkout = newCheckout(ctx, priced);
+    await insertCheckouts(tx, [checkout]);
+    if (priced.coupon) await reserveCoupon(tx, { coupon: priced.coupon, checkoutId: checkout.id, familyId, now });
+    return checkout;
   });
+  return openCheckoutPage(ctx, checkout);
+}
+
+/** A checkout about to be stored: its row's values, and the priced basket it was made from. */
+export interface NewCheckout {
+  id: string;
+  familyId: string;
+  createdBy: string;
+  gateway: string;
+  priced: PricedBasket;
+  expiresAt: Date;
+  now: Date;
+}
+
+/** The checkout for a priced basket, open until the gateway's session ends (at least 30 minutes). */
+export function newCheckout(
+  ctx: Pick<PaymentContext, 'familyId' | 'userId' | 'gateway' | 'now'>,
+  priced: PricedBasket,
+): NewCheckout {
+  const minutes = ctx.gateway.sessionMinutes ?? CHECKOUT_MINUTES;
+  return {
+    id: randomUUID(),
+    familyId: ctx.familyId,
+    createdBy: ctx.userId,
+    gateway: ctx.gateway.name,
+    priced,
+    expiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
+    now: ctx.now,
+  };
+}
+
+/**
+ * Opens the gateway's payment page for a stored checkout (openPaymentPage) and answers the
+ * parent: the breakdown, where to pay and until when.
+ */
+export async function openCheckoutPage(
+  ctx: Pick<PaymentContext, 'db' | 'gateway' | 'now' | 'publicUrl'>,
+  checkout: NewCheckout,
+): Promise<CheckoutStarted> {
+  const { breakdown } = checkout.priced;
   const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {
-    lines: priced.breakdown.lines.map((l) => ({
+    lines: breakdown.lines.map((l) => ({
       description: `${l.programTitle}: ${l.childName}`,
       amountCents: l.totalCents,
     })),
-    amountCents: checkout.totalCents,
-    currency: checkout.currency,
+    amountCents: breakdown.totalCents,
+    currency: breakdown.currency,
     successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
     cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
   });
   return {
     checkoutId: checkout.id,
-    breakdown: priced.breakdown,
+    breakdown,
     redirectUrl: session.redirectUrl,
-    expiresAt: expiresAt.toISOString(),
+    expiresAt: checkout.expiresAt.toISOString(),
   };
 }
 
-type NewCheckout = Required<
-  Pick<
-    typeof checkouts.$inferInsert,
-    | 'familyId'
-    | 'createdBy'
-    | 'gateway'
-    | 'currency'
-    | 'subtotalCents'
-    | 'siblingDiscountCents'
-    | 'couponDiscountCents'
-    | 'totalCents'
-    | 'couponId'
-    | 'couponCode'
-    | 'siblingPercent'
-    | 'expiresAt'
-    | 'createdAt'
-    | 'updatedAt'
-  >
->;
-
 /**
- * A one-time payment's checkout in one statement: its row, its lines (`lines`, as JSON, in the
- * breakdown's order), and its seats (`seatIds`) held at least until it expires, so they stay held
- * while the payment is open and the sweeper sends no lapse mail. Three statements before, each a
- * round trip while the basket's rows are locked (fixed-query.ts: built once). The checkout's id is
- * made here so the lines can name it; their foreign key is checked at the end of the statement,
- * when the checkout exists.
+ * One-time payments' checkouts in one statement, however many: each row, its lines (in the
+ * breakdown's order), and its seats held at least until it expires, so they stay held while the
+ * payment is open and the sweeper sends no lapse mail. Three statements a checkout before, each a
+ * round trip while the basket's rows are locked. The checkouts go as one JSON array (one text
+ * for any number: fixed-query.ts), their ids made here so the lines can name them; the lines'
+ * foreign key is checked at the end of the statement, when the checkouts exist.
  */
-const insertCheckout = fixedQuery(
-  (db, p: Placeholders<NewCheckout & { id: string; lines: string; seatIds: string[] }>) => {
-    const lines = writingCte(
-      db,
-      'lines',
-      sql`
+const insertCheckoutsStatement = fixedQuery(
+  (_db, p: Placeholders<{ checkouts: string }>) => sql`
+    with c as (
+      select * from jsonb_to_recordset(${p.checkouts}::jsonb) as c("id" uuid, "familyId" uuid, "createdBy" uuid,
+        "gateway" text, "currency" text, "subtotalCents" int, "siblingDiscountCents" int, "couponDiscountCents" int,
+        "totalCents" int, "couponId" uuid, "couponCode" text, "siblingPercent" int, "expiresAt" timestamptz,
+        "now" timestamptz, "lines" jsonb)
+    ),
+    stored as (
+      insert into ${checkouts} ("id", "family_id", "created_by", "gateway", "currency", "subtotal_cents",
+        "sibling_discount_cents", "coupon_discount_cents", "total_cents", "coupon_id", "coupon_code",
+        "sibling_percent", "expires_at", "created_at", "updated_at")
+      select c."id", c."familyId", c."createdBy", c."gateway", c."currency", c."subtotalCents",
+        c."siblingDiscountCents", c."couponDiscountCents", c."totalCents", c."couponId", c."couponCode",
+        c."siblingPercent", c."expiresAt", c."now", c."now"
+      from c
+    ),
+    lines as (
       insert into ${checkoutLines} ("checkout_id", "enrollment_id", "program_id", "child_name", "program_title",
         "price_cents", "sibling_discount_cents", "coupon_discount_cents", "total_cents")
-      select ${p.id}::uuid, l."enrollmentId", l."programId", l."childName", l."programTitle",
+      select c."id", l."enrollmentId", l."programId", l."childName", l."programTitle",
         l."priceCents", l."siblingDiscountCents", l."couponDiscountCents", l."totalCents"
-      from jsonb_to_recordset(${p.lines}::jsonb) as l("enrollmentId" uuid, "programId" uuid, "childName" text,
-        "programTitle" text, "priceCents" int, "siblingDiscountCents" int, "couponDiscountCents" int, "totalCents" int)`,
-    );
-    const holds = writingCte(
-      db,
-      'holds',
-      db
-        .update(enrollments)
-        .set({
-          holdExpiresAt: sql`greatest(${enrollments.holdExpiresAt}, ${p.expiresAt}::timestamptz)`,
-          updatedAt: asValue(p.updatedAt),
-        })
-        .where(sql`${enrollments.id} = any(${p.seatIds}::uuid[])`),
-    );
-    return db
-      .with(lines, holds)
-      .insert(checkouts)
-      .values({
-        id: p.id,
-        familyId: p.familyId,
-        createdBy: p.createdBy,
-        gateway: p.gateway,
-        currency: p.currency,
-        subtotalCents: p.subtotalCents,
-        siblingDiscountCents: p.siblingDiscountCents,
-        couponDiscountCents: p.couponDiscountCents,
-        totalCents: p.totalCents,
-        couponId: p.couponId,
-        couponCode: p.couponCode,
-        siblingPercent: p.siblingPercent,
-        expiresAt: p.expiresAt,
-        createdAt: p.createdAt,
-        updatedAt: p.updatedAt,
-      })
-      .returning();
-  },
+      from c cross join lateral jsonb_to_recordset(c."lines") as l("enrollmentId" uuid, "programId" uuid,
+        "childName" text, "programTitle" text, "priceCents" int, "siblingDiscountCents" int,
+        "couponDiscountCents" int, "totalCents" int)
+    ),
+    holds as (
+      update ${enrollments} set "hold_expires_at" = greatest(${enrollments.holdExpiresAt}, c."expiresAt"),
+        "updated_at" = c."now"
+      from c cross join lateral jsonb_to_recordset(c."lines") as l("enrollmentId" uuid)
+      where ${enrollments.id} = l."enrollmentId"
+    )
+    select count(*)::int as "stored" from c`,
 );
+
+export async function insertCheckouts(tx: Db, batch: NewCheckout[]) {
+  const rows = batch.map(({ priced, ...checkout }) => ({
+    ...checkout,
+    currency: priced.breakdown.currency,
+    subtotalCents: priced.breakdown.subtotalCents,
+    siblingDiscountCents: priced.breakdown.siblingDiscountCents,
+    couponDiscountCents: priced.breakdown.couponDiscountCents,
+    totalCents: priced.breakdown.totalCents,
+    couponId: priced.coupon?.id ?? null,
+    couponCode: priced.coupon?.code ?? null,
+    siblingPercent: priced.siblingPercent,
+    lines: priced.breakdown.lines.map((l, i) => ({
+      enrollmentId: l.enrollmentId,
+      programId: priced.seats[i]!.program.id,
+      ...lineAmounts(l),
+    })),
+  }));
+  await insertCheckoutsStatement(tx, { checkouts: JSON.stringify(rows) });
+}
 
 /** POST /coupon/verify: the breakdown with the code applied, or a 422 saying why not. Reserves nothing. */
 export async function verifyCoupon(

@@ -21,13 +21,8 @@ import {
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.ts';
 import { familyOf } from '../children/children.service.ts';
-import {
-  cancelCheckout,
-  confirmCheckout,
-  initiateCheckout,
-  verifyCoupon,
-  type PaymentContext,
-} from './checkout.service.ts';
+import { cancelCheckout, confirmCheckout, verifyCoupon, type PaymentContext } from './checkout.service.ts';
+import { checkoutStarter } from './initiate-batch.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getReceipt } from './receipts.ts';
@@ -83,6 +78,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Pay at the office or by check" beside the card gateway, when the operator offers it.
   const office = app.officeGateway;
   const ctx = paymentContextOf(app, gateway);
+  // Payments started together are stored together (initiate-batch.ts).
+  const startCheckout = checkoutStarter(gateway);
 
   app.post(
     '/stripe-single-payment/initiate',
@@ -101,7 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const chosen = request.body.payAtOffice ? office : gateway;
       if (!chosen) throw new AppError('UNPROCESSABLE', PAYMENT_MESSAGES.manualNotAllowed);
-      const started = await initiateCheckout({ ...ctx(request), gateway: chosen, input: request.body });
+      const started = await startCheckout({ ...ctx(request), gateway: chosen, input: request.body });
       return ok(started, PAYMENT_MESSAGES.initiated);
     },
   );
