@@ -112,10 +112,10 @@ export async function mailGuardians(db: Db, familyId: string, template: string, 
 
 /**
  * The outbox insert of a mail to a family's guardians, in parentheses (a CTE), returning a row
- * per mail; for a fixed query's placeholders (`mailGuardians`, and the held seats' payment,
- * which queues its receipt in the statement that confirms the seats).
+ * per mail; for a fixed query's placeholders (`mailGuardians`). The held seats' payment queues
+ * its receipts the same way, inside the statement that confirms the seats (held-seats-payment.ts).
  */
-export const guardiansMailInsert = (p: Placeholders<GuardiansMailValues>) => sql`(
+const guardiansMailInsert = (p: Placeholders<GuardiansMailValues>) => sql`(
   insert into ${mailOutbox} ("to", "template", "subject", "text", "html", "links")
   select ${users.email}, ${p.template}, ${p.subject}, ${p.text}, ${p.html}, ${p.links}::jsonb
   from ${users} where ${users.familyId} = ${p.familyId}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, eq, sql } from 'drizzle-orm';
+import { inArray, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, transactions } from '@kikstart/db';
@@ -7,10 +7,9 @@ import { lockProgram } from '../enrollments/enrollment-seats.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
-import { queueReceiptMails, queueSeatLostMail, receiptMail, RECEIPT_TEMPLATE } from './receipts.ts';
-import { confirmHeldSeatsUpdate, linesPaidUpdate, takeSeat, type LineWithHold } from './paid-seats.ts';
-import { guardiansMailInsert, guardiansMailValues, type GuardiansMailValues } from '../mail/mail.service.ts';
-import { MAIL_QUEUED_CHANNEL } from '../mail/mail.worker.ts';
+import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
+import { takeSeat, type LineWithHold } from './paid-seats.ts';
+import { heldSeatsPayment, paidCheckout, payHeldSeats, paymentDescription } from './held-seats-payment.ts';
 
 /**
  * A checkout's payment arrived (payment-events.ts applies each gateway event once): the checkout
@@ -32,17 +31,6 @@ export interface PaymentWritten {
   transactionId: string;
   refundQueued: boolean;
 }
-
-/** A paid checkout's row as markCheckoutPaid and the held seats' payment leave it (the same values they write). */
-const paidCheckout = (checkout: CheckoutRow, event: GatewayEvent, now: Date): CheckoutRow => ({
-  ...checkout,
-  status: 'paid',
-  paymentRef: event.paymentRef ?? null,
-  failureReason: null,
-  paidAt: now,
-  endedAt: now,
-  updatedAt: now,
-});
 
 /** The payment's transaction row (its id made here, so the receipt can link to it before it is written). */
 const paymentValues = (checkout: CheckoutRow, event: GatewayEvent, now: Date, description: string) => ({
@@ -112,27 +100,6 @@ const paymentInsert = (db: Db, p: Placeholders<Omit<PaymentValues, 'paymentRef'>
 const insertPayment = fixedQuery(paymentInsert);
 
 /**
- * The usual payment, every line's seat still held by the family, in one statement: the seats
- * confirmed (locked in basket order), the checkout paid, its lines paid, the payment's
- * transaction and the receipt to the guardians, and the mail workers' wake-up at commit. Each
- * was a statement of its own, and on registration day every statement is a round trip while the
- * payment's transaction holds its connection (the only one, on PGlite). Answers how many seats
- * were confirmed; fewer than the lines means one changed since it was read (the caller rolls
- * everything back). The checkout's row is already locked (payment-events.ts), and the coupon is
- * settled before, as markCheckoutPaid does.
- */
-const payHeldSeats = fixedQuery(
-  (db, p: Placeholders<PaymentValues & { familyId: string } & GuardiansMailValues>) => sql`
-    with seats as ${confirmHeldSeatsUpdate(db, p)},
-      paid as ${checkoutPaidUpdate(db, p)},
-      lines as ${linesPaidUpdate(db, p)},
-      payment as ${paymentInsert(db, p)},
-      receipt as ${guardiansMailInsert(p)}
-    -- pg_notify answers void; as "is null" it is a column every driver reads.
-    select (select count(*)::int from seats) as "confirmed", pg_notify(${MAIL_QUEUED_CHANNEL}, '') is null as "notified"`,
-);
-
-/**
  * A successful payment. Each line's seat is confirmed; a seat whose hold lapsed before the money
  * arrived is taken if the program still has room, otherwise (or when the enrollment is gone) that
  * line is refunded automatically and the family is told: never an oversold program, never money
@@ -159,38 +126,27 @@ export async function applyPayment(
   const { checkout, lines: rows } = opts;
   if (checkout.status === 'paid') return undefined;
   const lines = rows.map((r) => r.line);
-  const description = lines.length === 1 ? `${lines[0]!.programTitle}` : `${lines.length} program seats`;
   const allHeld = !opts.lockPrograms && rows.length > 0 && rows.every((r) => r.held);
   return allHeld
-    ? payForHeldSeats(tx, { ...opts, familyId: checkout.familyId!, lines, description })
-    : payLineByLine(tx, { ...opts, lines, description });
+    ? payForHeldSeats(tx, { ...opts, familyId: checkout.familyId!, lines })
+    : payLineByLine(tx, { ...opts, lines, description: paymentDescription(lines) });
 }
 
 type PaymentOptions = { checkout: CheckoutRow; event: GatewayEvent; now: Date; publicUrl: string };
 
-/** Every line's seat is held by the family (so the checkout has one): one statement (`payHeldSeats`). */
+/** Every line's seat is held by the family (so the checkout has one): one statement (held-seats-payment.ts). */
 async function payForHeldSeats(
   tx: Db,
-  opts: PaymentOptions & { familyId: string; lines: LineRow[]; description: string },
+  opts: PaymentOptions & { familyId: string; lines: LineRow[] },
 ): Promise<PaymentWritten> {
-  const { checkout, event, now, lines } = opts;
+  const { checkout, now } = opts;
   await settleCoupon(tx, checkout, now);
-  const payment = { ...paymentValues(checkout, event, now, opts.description), familyId: opts.familyId };
-  const receipt = receiptMail({ checkout, lines, transactionId: payment.transactionId, publicUrl: opts.publicUrl });
-  const result = await payHeldSeats(tx, {
-    ...payment,
-    ...guardiansMailValues(opts.familyId, RECEIPT_TEMPLATE, receipt),
-  });
-  const [{ confirmed }] = (result as unknown as { rows: [{ confirmed: number }] }).rows;
+  const { payment, written } = heldSeatsPayment({ ...opts, checkout: { ...checkout, familyId: opts.familyId } });
+  const [confirmed] = await payHeldSeats(tx, [payment]);
   // Read as held a moment ago: if one changed since (a drop-out in between), the transaction
   // runs again with the program locks (applyPaymentEvent), rather than take them now, after rows.
-  if (confirmed !== lines.length) throw new HeldSeatsChanged();
-  return {
-    checkout: paidCheckout(checkout, event, now),
-    lines,
-    transactionId: payment.transactionId,
-    refundQueued: false,
-  };
+  if (confirmed !== opts.lines.length) throw new HeldSeatsChanged();
+  return written;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { asValue, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, LIVE_STATUSES, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
 import { seatsTaken } from '../enrollments/enrollment-seats.ts';
@@ -9,8 +8,8 @@ import { qualified } from '../../lib/qualified-column.ts';
 
 /**
  * The seats of a paid checkout (paid-checkout.ts applies the payment): which of its lines' seats
- * the family still holds, confirming them all in the payment's one statement when they all are,
- * or one line at a time under its program's lock when not.
+ * the family still holds (confirmed all at once when they all are: held-seats-payment.ts), and
+ * one line at a time under its program's lock when not.
  */
 
 type LineRow = typeof checkoutLines.$inferSelect;
@@ -45,42 +44,6 @@ export const linesWithHoldsJson = sql<LineWithHold[]>`(
     order by ${q(checkoutLines.id)}), '[]'::json)
   from ${checkoutLines} left join ${enrollments} on ${q(enrollments.id)} = ${q(checkoutLines.enrollmentId)}
   where ${q(checkoutLines.checkoutId)} = ${q(checkouts.id)})`;
-
-/**
- * Confirms the seats of the checkout's lines that the family still holds, returning a row for
- * each. The rows are locked in basket order (created, id), the order initiate locks them in, so
- * a payment and a new checkout for the same seats cannot deadlock. The lines' enrollments are
- * read by the statement, not listed. For a fixed query's placeholders (paid-checkout.ts runs it
- * in the statement that records the payment).
- */
-export function confirmHeldSeatsUpdate(db: Db, p: Placeholders<{ checkoutId: string; familyId: string; now: Date }>) {
-  const held = and(
-    inArray(
-      enrollments.id,
-      db
-        .select({ id: checkoutLines.enrollmentId })
-        .from(checkoutLines)
-        .where(eq(checkoutLines.checkoutId, p.checkoutId)),
-    ),
-    eq(enrollments.familyId, p.familyId),
-    eq(enrollments.status, UNPAID_HOLD_STATUS),
-  );
-  const inBasketOrder = db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(held)
-    .orderBy(asc(enrollments.createdAt), asc(enrollments.id))
-    .for('update');
-  return db
-    .update(enrollments)
-    .set(confirmedSeat(asValue(p.now)))
-    .where(and(inArray(enrollments.id, inBasketOrder), held))
-    .returning({ id: enrollments.id });
-}
-
-/** Every line of the checkout is paid (each of its seats was just confirmed); for a fixed query's placeholders. */
-export const linesPaidUpdate = (db: Db, p: Placeholders<{ checkoutId: string }>) =>
-  db.update(checkoutLines).set({ status: 'paid' }).where(eq(checkoutLines.checkoutId, p.checkoutId));
 
 /** An enrollment's columns once its seat is paid for. */
 const confirmedSeat = (now: Date) =>

@@ -1,11 +1,12 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, paymentEvents, transactions } from '@kikstart/db';
 import type { GatewayEvent } from './gateway.ts';
 import { settleRedemption } from './coupons.service.ts';
 import { applyPayment, HeldSeatsChanged, type PaymentWritten } from './paid-checkout.ts';
-import { linesWithHoldsJson } from './paid-seats.ts';
+import { linesWithHoldsJson, type LineWithHold } from './paid-seats.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 import { writingCte } from '../../lib/writing-cte.ts';
 import { applyPlanPayment } from '../memberships/subscribe.service.ts';
 
@@ -39,7 +40,7 @@ async function applyEventOnce(
 ) {
   const { event, now } = opts;
   return opts.db.transaction(async (tx): Promise<{ applied: boolean; written?: PaymentWritten }> => {
-    const [found] = await lockCheckoutRecordingEvent(tx, eventValues(event, now));
+    const [found] = await lockCheckoutsRecordingEvents(tx, [{ event, now }]);
     if (!found?.first) return { applied: false };
     const { checkout } = found;
     if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
@@ -88,34 +89,67 @@ const eventInsert = (db: Db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>, chec
 const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) => eventInsert(db, p, p.checkoutId));
 
 /**
- * Applying an event starts with one statement (three before, each a round trip while the
- * checkout's row is locked): the event's checkout, locked, the event stored unless it was
- * before (`first`), and the checkout's lines with whether the family still holds each seat, for
- * a payment (applyPayment). No key update: rows that merely reference the checkout (a refund
- * row, this event) do not wait on it. No row when no checkout has the event's reference; the
- * event is stored all the same (a write in WITH always runs), without a checkout.
+ * Applying events starts with one statement (three an event before, each a round trip while the
+ * checkout's row is locked), for one event or for a batch of them (payment-event-batch.ts): the
+ * events stored unless they were before, their checkouts locked, in id order, each with the ids
+ * of this statement's events that were stored for it (`stored`), and its lines with whether the
+ * family still holds each seat, for a payment (applyPayment). No key update: rows that merely
+ * reference the checkout (a refund row, an event) do not wait on it. An event whose reference
+ * no checkout has is stored all the same (a write in WITH always runs), without a checkout.
  *
- * If the lock had to wait, the checkout row is read again as the other transaction left it,
- * while the lines were read before the wait: a seat read as held that changed meanwhile is
- * caught by the payment's count of confirmed seats (HeldSeatsChanged, which runs it again), and
- * one read as not held is settled line by line under the program locks; either way what is
- * written is decided on rows locked then. The same event applied twice at once: the second's
- * insert waits for the first's, and then stores nothing.
+ * If a lock had to wait, the checkout row is read again as the other transaction left it, while
+ * the lines were read before the wait: a seat read as held that changed meanwhile is caught by
+ * the payment's count of confirmed seats (HeldSeatsChanged, which runs it again), and one read as
+ * not held is settled line by line under the program locks; either way what is written is
+ * decided on rows locked then. The same event applied twice at once: the second's insert waits
+ * for the first's, and then stores nothing.
  */
-const lockCheckoutRecordingEvent = fixedQuery((db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>) => {
-  const byRef = eq(checkouts.gatewayRef, p.gatewayRef);
+const lockCheckoutsRecordingEventsStatement = fixedQuery((db, p: Placeholders<{ events: string; refs: string[] }>) => {
   const stored = writingCte(
     db,
     'stored',
-    eventInsert(db, p, sql`(select ${checkouts.id} from ${checkouts} where ${byRef})`),
+    sql`insert into ${paymentEvents} ("id", "gateway", "type", "gateway_ref", "checkout_id", "payload", "received_at")
+      select e."id", e."gateway", e."type", e."gatewayRef",
+        (select c."id" from ${checkouts} c where c."gateway_ref" = e."gatewayRef"), e."payload", e."receivedAt"
+      from jsonb_to_recordset(${p.events}::jsonb) as e("id" text, "gateway" text, "type" text, "gatewayRef" text,
+        "payload" jsonb, "receivedAt" timestamptz)
+      on conflict do nothing
+      returning "id", "gateway_ref"`,
   );
   return db
     .with(stored)
-    .select({ checkout: checkouts, first: sql<boolean>`exists (select 1 from ${stored})`, lines: linesWithHoldsJson })
+    .select({
+      checkout: checkouts,
+      stored: sql<string[]>`array(select s."id" from ${stored} s where s."gateway_ref" = ${qualified(checkouts.gatewayRef)})`,
+      lines: linesWithHoldsJson,
+    })
     .from(checkouts)
-    .where(byRef)
+    .where(sql`${checkouts.gatewayRef} = any(${p.refs}::text[])`)
+    .orderBy(asc(checkouts.id))
     .for('no key update');
 });
+
+/** A checkout an event is for, as locked with the event stored: whether this event was stored first, and the checkout's lines. */
+export interface LockedForEvent {
+  checkout: typeof checkouts.$inferSelect;
+  first: boolean;
+  lines: LineWithHold[];
+}
+
+/** Runs the statement for the events; answers, in their order, each one's checkout (undefined when none has its reference). */
+export async function lockCheckoutsRecordingEvents(
+  tx: Db,
+  events: { event: GatewayEvent; now: Date }[],
+): Promise<(LockedForEvent | undefined)[]> {
+  const rows = await lockCheckoutsRecordingEventsStatement(tx, {
+    events: JSON.stringify(events.map(({ event, now }) => eventValues(event, now))),
+    refs: [...new Set(events.map(({ event }) => event.gatewayRef))],
+  });
+  return events.map(({ event }) => {
+    const row = rows.find((r) => r.checkout.gatewayRef === event.gatewayRef);
+    return row && { checkout: row.checkout, first: row.stored.includes(event.id), lines: row.lines };
+  });
+}
 
 /** An event as its row's values (its checkout apart). */
 const eventValues = (event: GatewayEvent, now: Date) => ({
@@ -167,7 +201,7 @@ async function applyFailure(tx: Db, checkout: CheckoutRow, event: GatewayEvent, 
 }
 
 /** The provider says it took another amount (or currency) than the checkout's total. */
-function paidAmountDiffers(checkout: CheckoutRow, event: GatewayEvent) {
+export function paidAmountDiffers(checkout: CheckoutRow, event: GatewayEvent) {
   if (event.amountCents === undefined) return false;
   return (
     event.amountCents !== checkout.totalCents ||

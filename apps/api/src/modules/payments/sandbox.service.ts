@@ -41,7 +41,11 @@ function expired(expiry: string, now: Date) {
  * event applied like a Stripe webhook (applyPaymentEvent); the amount is the checkout's own.
  * Anything but Stripe's test cards is refused, so no real card number is ever taken.
  */
-export async function paySandboxCheckout(ctx: PaymentContext & { input: SandboxPayInput }): Promise<CheckoutOutcome> {
+export async function paySandboxCheckout(
+  ctx: PaymentContext & { input: SandboxPayInput },
+  /** How the event is applied: alone, or with others made at the same moment (payment-event-batch.ts). */
+  apply: typeof applyPaymentEvent = applyPaymentEvent,
+): Promise<CheckoutOutcome> {
   const { db, now, input } = ctx;
   const checkout = await loadFamilyCheckout(db, ctx.familyId, input.checkoutId);
   if (checkout.status !== 'open' || checkout.expiresAt <= now || !checkout.gatewayRef)
@@ -58,7 +62,7 @@ export async function paySandboxCheckout(ctx: PaymentContext & { input: SandboxP
     const message = `The sandbox takes Stripe's test cards only: ${SANDBOX_TEST_CARDS.map((c) => c.number).join(', ')}`;
     throw new AppError('UNPROCESSABLE', message, { cardNumber: message });
   }
-  const { written } = await applyPaymentEvent({ db, event, now, publicUrl: ctx.publicUrl });
+  const { written } = await apply({ db, event, now, publicUrl: ctx.publicUrl });
   if (written) return answerPayment(ctx, written);
   await settlePendingRefunds({ db, gateway: ctx.gateway, now });
   return checkoutOutcome(db, await loadFamilyCheckout(db, ctx.familyId, input.checkoutId));

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { checkoutLines, checkouts, enrollments, paymentEvents, transactions, users } from '@kikstart/db';
+import { createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
+import { createProgram } from '../../../test/enrollment-fixtures.ts';
+import { CARDS, holdSeat, initiate, mailsOf, payingFamily } from '../../../test/payment-fixtures.ts';
+import { uniqueEmail } from '../../../test/user-fixtures.ts';
+import { checkoutOutcome } from './checkout.service.ts';
+import type { GatewayEvent } from './gateway.ts';
+import { paymentEventApplier } from './payment-event-batch.ts';
+import { sandboxCardEvent } from './sandbox-gateway.ts';
+
+/**
+ * Card payments made at the same moment are applied in one transaction (payment-event-batch.ts);
+ * anything but the usual payment sends the whole batch back to be applied one event at a time.
+ */
+describe('payments applied together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Family = Awaited<ReturnType<typeof payingFamily>>;
+  const checkoutOf = async (id: string) => (await t.db.select().from(checkouts).where(eq(checkouts.id, id)))[0]!;
+  const paymentsOf = (checkoutId: string) =>
+    t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.kind, 'payment')));
+
+  /** A family holding a seat, with its checkout started. */
+  async function startedPayment(f?: Family) {
+    const family = f ?? (await payingFamily(t, 1));
+    const seat = await holdSeat(t, family.headers, family.children[0]!, (await createProgram(t)).id);
+    const started = await initiate(t, family.headers, [seat]);
+    return { family, seat, checkoutId: started.checkoutId };
+  }
+
+  async function cardEvent(checkoutId: string, card: string = CARDS.ok): Promise<GatewayEvent> {
+    const c = await checkoutOf(checkoutId);
+    return sandboxCardEvent(card.replaceAll(' ', ''), {
+      gatewayRef: c.gatewayRef!,
+      amountCents: c.totalCents,
+      currency: c.currency,
+    })!;
+  }
+
+  /** Applies the events in the same turn (one batch); answers each result and how many transactions ran. */
+  async function applyTogether(events: GatewayEvent[]) {
+    const apply = paymentEventApplier();
+    const spy = vi.spyOn(t.db, 'transaction');
+    try {
+      const results = await Promise.all(events.map((event) => apply({ db: t.db, event, now: new Date(), publicUrl })));
+      return { results, transactions: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('confirms each seat, records each payment and mails each receipt, in one transaction', async () => {
+    const guardian = await payingFamily(t, 1);
+    const second = uniqueEmail('guardian');
+    await t.db.insert(users).values({
+      email: second,
+      firstName: 'Second',
+      lastName: 'Guardian',
+      familyId: guardian.familyId,
+      passwordHash: 'test-only',
+      emailVerifiedAt: t.clock.now(),
+    });
+    const payments = [await startedPayment(guardian), await startedPayment(), await startedPayment()];
+    const events = await Promise.all(payments.map((p) => cardEvent(p.checkoutId)));
+
+    const { results, transactions: runs } = await applyTogether(events);
+    expect(runs).toBe(1);
+    for (const [i, p] of payments.entries()) {
+      expect(results[i]).toMatchObject({ applied: true, written: { refundQueued: false } });
+      const stored = await checkoutOf(p.checkoutId);
+      expect(stored).toMatchObject({ status: 'paid', paymentRef: events[i]!.paymentRef });
+      // The parent's answer is made from what the batch wrote: the same as reading it back.
+      const written = results[i]!.written!;
+      expect(await checkoutOutcome(t.db, written.checkout, written)).toEqual(await checkoutOutcome(t.db, stored));
+      const [seat] = await t.db.select().from(enrollments).where(eq(enrollments.id, p.seat));
+      expect(seat).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+      const [line] = await t.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, p.checkoutId));
+      expect(line!.status).toBe('paid');
+      expect(await paymentsOf(p.checkoutId)).toEqual([
+        expect.objectContaining({ id: written.transactionId, status: 'succeeded', amountCents: stored.totalCents }),
+      ]);
+      expect(await mailsOf(t, p.family.email, 'payment-receipt')).toHaveLength(1);
+    }
+    expect(await mailsOf(t, second, 'payment-receipt')).toHaveLength(1);
+    const stored = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(
+        inArray(
+          paymentEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
+    expect(stored.map((e) => e.checkoutId).sort()).toEqual(payments.map((p) => p.checkoutId).sort());
+  });
+
+  it('a declined card in the batch: every event is applied alone, each with its own outcome', async () => {
+    const paid = await startedPayment();
+    const declined = await startedPayment();
+    const { results, transactions: runs } = await applyTogether([
+      await cardEvent(paid.checkoutId),
+      await cardEvent(declined.checkoutId, CARDS.declined),
+    ]);
+    // The batch, rolled back, then each alone.
+    expect(runs).toBe(3);
+    expect(results.map((r) => r.applied)).toEqual([true, true]);
+    expect((await checkoutOf(paid.checkoutId)).status).toBe('paid');
+    expect((await checkoutOf(declined.checkoutId)).status).toBe('failed');
+    expect(await paymentsOf(paid.checkoutId)).toHaveLength(1);
+    const [held] = await t.db.select().from(enrollments).where(eq(enrollments.id, declined.seat));
+    expect(held!.status).toBe('pending_payment');
+  });
+
+  it('the same event twice in a batch, or an event applied before, is applied once', async () => {
+    const p = await startedPayment();
+    const event = await cardEvent(p.checkoutId);
+    const first = await applyTogether([event, event]);
+    expect(first.results.map((r) => r.applied).sort()).toEqual([false, true]);
+    const other = await startedPayment();
+    const again = await applyTogether([event, await cardEvent(other.checkoutId)]);
+    expect(again.transactions).toBe(1);
+    expect(again.results.map((r) => r.applied)).toEqual([false, true]);
+    expect(await paymentsOf(p.checkoutId)).toHaveLength(1);
+    expect(await paymentsOf(other.checkoutId)).toHaveLength(1);
+    expect(await mailsOf(t, p.family.email, 'payment-receipt')).toHaveLength(1);
+  });
+
+  it('a seat no longer held: the batch runs alone, and that payment settles line by line', async () => {
+    const usual = await startedPayment();
+    const lapsed = await startedPayment();
+    // The hold ended (the sweeper) but the program still has room: the late payment takes it back.
+    await t.db.update(enrollments).set({ status: 'expired' }).where(eq(enrollments.id, lapsed.seat));
+    const { results } = await applyTogether([await cardEvent(usual.checkoutId), await cardEvent(lapsed.checkoutId)]);
+    expect(results.map((r) => r.applied)).toEqual([true, true]);
+    for (const p of [usual, lapsed]) {
+      const [seat] = await t.db.select().from(enrollments).where(eq(enrollments.id, p.seat));
+      expect(seat!.status).toBe('confirmed');
+      expect(await paymentsOf(p.checkoutId)).toHaveLength(1);
+    }
+  });
+});
