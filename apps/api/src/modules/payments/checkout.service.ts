@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
-import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
+import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, coupons, enrollments, transactions } from '@kikstart/db';
 import {
   CHECKOUT_MINUTES,
@@ -90,18 +90,25 @@ export function newCheckout(
 export async function openCheckoutPage(
   ctx: Pick<PaymentContext, 'db' | 'gateway' | 'now' | 'publicUrl'>,
   checkout: NewCheckout,
+  keepRef?: (ref: GatewayRef) => Promise<void>,
 ): Promise<CheckoutStarted> {
   const { breakdown } = checkout.priced;
-  const session = await openPaymentPage(ctx, checkout.id, PAYMENT_MESSAGES.gatewayUnavailable, {
-    lines: breakdown.lines.map((l) => ({
-      description: `${l.programTitle}: ${l.childName}`,
-      amountCents: l.totalCents,
-    })),
-    amountCents: breakdown.totalCents,
-    currency: breakdown.currency,
-    successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
-    cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
-  });
+  const session = await openPaymentPage(
+    ctx,
+    checkout.id,
+    PAYMENT_MESSAGES.gatewayUnavailable,
+    {
+      lines: breakdown.lines.map((l) => ({
+        description: `${l.programTitle}: ${l.childName}`,
+        amountCents: l.totalCents,
+      })),
+      amountCents: breakdown.totalCents,
+      currency: breakdown.currency,
+      successUrl: mailLink(ctx.publicUrl, 'checkoutSuccess', { id: checkout.id }),
+      cancelUrl: mailLink(ctx.publicUrl, 'checkoutCancelled', { id: checkout.id }),
+    },
+    keepRef,
+  );
   return {
     checkoutId: checkout.id,
     breakdown,
@@ -194,6 +201,8 @@ export async function openPaymentPage(
   checkoutId: string,
   failure: string,
   session: Omit<CreateSessionInput, 'checkoutId' | 'idempotencyKey'>,
+  /** How the reference is stored: alone, or with others' (initiate-batch.ts). */
+  keepRef: (ref: GatewayRef) => Promise<void> = (ref) => setGatewayRefs(ctx.db, [ref]),
 ) {
   const { db, now } = ctx;
   let opened: { gatewayRef: string; redirectUrl: string };
@@ -207,16 +216,32 @@ export async function openPaymentPage(
     await endCheckout(db, { checkoutId, status: 'failed', now, reason: failure });
     throw err;
   }
-  await setGatewayRef(db, { checkoutId, gatewayRef: opened.gatewayRef, now });
+  await keepRef({ checkoutId, gatewayRef: opened.gatewayRef, now });
   return opened;
 }
 
-const setGatewayRef = fixedQuery((db, p: Placeholders<{ checkoutId: string; gatewayRef: string; now: Date }>) =>
-  db
-    .update(checkouts)
-    .set({ gatewayRef: asValue(p.gatewayRef), updatedAt: asValue(p.now) })
-    .where(eq(checkouts.id, p.checkoutId)),
+/** A checkout's reference at its gateway (the provider's session), kept once the page is open. */
+export interface GatewayRef {
+  checkoutId: string;
+  gatewayRef: string;
+  now: Date;
+}
+
+/** Any number of checkouts' references in one statement (three arrays: one text for any number). */
+const setGatewayRefsStatement = fixedQuery(
+  (_db, p: Placeholders<{ ids: string[]; refs: string[]; nows: string[] }>) => sql`
+    update ${checkouts} set "gateway_ref" = r."ref", "updated_at" = r."now"
+    from unnest(${p.ids}::uuid[], ${p.refs}::text[], ${p.nows}::timestamptz[]) as r("id", "ref", "now")
+    where ${checkouts.id} = r."id"`,
 );
+
+export async function setGatewayRefs(db: Db, refs: GatewayRef[]) {
+  await setGatewayRefsStatement(db, {
+    ids: refs.map((r) => r.checkoutId),
+    refs: refs.map((r) => r.gatewayRef),
+    nows: refs.map((r) => r.now.toISOString()),
+  });
+}
 
 /** Ends an open checkout unpaid: its lines and coupon are released; the seats keep their holds. */
 export async function endCheckout(
@@ -262,17 +287,27 @@ export async function expireLapsedCheckouts(opts: { db: Db; now: Date }) {
   return lapsed.length;
 }
 
-const familyCheckout = fixedQuery((db, p: Placeholders<{ familyId: string; checkoutId: string }>) =>
+/** Checkouts by id, any number (one text: fixed-query.ts); each caller's family is checked on the row. */
+const checkoutsById = fixedQuery((db, p: Placeholders<{ ids: string[] }>) =>
   db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, p.checkoutId), eq(checkouts.familyId, p.familyId))),
+    .where(sql`${checkouts.id} = any(${p.ids}::uuid[])`),
 );
 
+/** A family's checkout, or 404 (another family's checkout is not found either). */
 export async function loadFamilyCheckout(db: Db, familyId: string, checkoutId: string): Promise<CheckoutRow> {
-  const [row] = await familyCheckout(db, { familyId, checkoutId });
+  const [row] = await loadFamilyCheckouts(db, [{ familyId, checkoutId }]);
   if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
   return row;
+}
+
+/** Several families' checkouts in one statement: each, in the order asked, or undefined when it is not that family's. */
+export async function loadFamilyCheckouts(db: Db, wanted: { familyId: string; checkoutId: string }[]) {
+  const rows = await checkoutsById(db, { ids: [...new Set(wanted.map((w) => w.checkoutId))] });
+  return wanted.map((w): CheckoutRow | undefined =>
+    rows.find((r) => r.id === w.checkoutId && r.familyId === w.familyId),
+  );
 }
 
 /**

@@ -34,7 +34,7 @@ describe('payments started together', () => {
   /** Starts every basket in the same turn, so they go in one batch; answers each outcome. */
   async function startTogether(baskets: { family: Family; seats: string[] }[]) {
     const gateway = gatewayOf();
-    const start = checkoutStarter(gateway);
+    const start = checkoutStarter(t.db, gateway);
     const transactions = vi.spyOn(t.db, 'transaction');
     try {
       const settled = await Promise.allSettled(
@@ -175,7 +175,7 @@ describe('payments started together', () => {
       families.map(async (f) => holdSeat(t, f.headers, f.children[0]!, (await createProgram(t)).id)),
     );
     const gateway = gatewayOf();
-    const start = checkoutStarter(gateway);
+    const start = checkoutStarter(t.db, gateway);
     const transactions = vi.spyOn(t.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
     try {
       const answers = await Promise.all(

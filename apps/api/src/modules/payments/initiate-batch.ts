@@ -1,3 +1,4 @@
+import type { Db } from '@kikstart/db';
 import type { CheckoutStarted, InitiatePaymentInput } from '@kikstart/contract/payments';
 import { AppError } from '../../lib/errors.ts';
 import { sameTurnBatch } from '../../lib/same-turn-batch.ts';
@@ -7,6 +8,8 @@ import {
   insertCheckouts,
   newCheckout,
   openCheckoutPage,
+  setGatewayRefs,
+  type GatewayRef,
   type NewCheckout,
   type PaymentContext,
 } from './checkout.service.ts';
@@ -32,14 +35,19 @@ type Stored = { ok: true; checkout: NewCheckout } | { ok: false; error: unknown 
  * batch, its requests run again one at a time on that path, so a failure is only its own
  * request's. Returns the function the route calls, one per app (its database and gateway).
  */
-export function checkoutStarter(gateway: PaymentContext['gateway']) {
+export function checkoutStarter(db: Db, gateway: PaymentContext['gateway']) {
   const storeTogether = sameTurnBatch(storeCheckouts);
+  // The pages' references too: one statement for the references kept at the same moment.
+  const keepRefsTogether = sameTurnBatch(async (refs: GatewayRef[]) => {
+    await setGatewayRefs(db, refs);
+    return refs.map(() => undefined);
+  });
   return async (request: InitiateRequest): Promise<CheckoutStarted> => {
     if (request.input.couponCode || request.gateway !== gateway) return initiateCheckout(request);
     const stored = await storeTogether(request);
     if (stored === 'alone') return initiateCheckout(request);
     if (!stored.ok) throw stored.error;
-    return openCheckoutPage(request, stored.checkout);
+    return openCheckoutPage(request, stored.checkout, keepRefsTogether);
   };
 }
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkoutLines, checkouts, enrollments, paymentEvents, transactions, users } from '@kikstart/db';
+import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { createProgram } from '../../../test/enrollment-fixtures.ts';
 import { CARDS, holdSeat, initiate, mailsOf, payingFamily } from '../../../test/payment-fixtures.ts';
 import { uniqueEmail } from '../../../test/user-fixtures.ts';
 import { checkoutOutcome } from './checkout.service.ts';
 import type { GatewayEvent } from './gateway.ts';
-import { paymentEventApplier } from './payment-event-batch.ts';
+import { cardPaymentsTogether, paymentEventApplier } from './payment-event-batch.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
 
 /**
@@ -146,5 +147,21 @@ describe('payments applied together', () => {
       expect(seat!.status).toBe('confirmed');
       expect(await paymentsOf(p.checkoutId)).toHaveLength(1);
     }
+  });
+
+  it("reads the card form's checkouts together: another family's checkout is not found", async () => {
+    const a = await startedPayment();
+    const b = await startedPayment();
+    const { loadCheckout } = cardPaymentsTogether(t.db);
+    const read = await Promise.allSettled([
+      loadCheckout(t.db, a.family.familyId!, a.checkoutId),
+      loadCheckout(t.db, b.family.familyId!, a.checkoutId),
+      loadCheckout(t.db, b.family.familyId!, b.checkoutId),
+    ]);
+    expect(read.map((r) => (r.status === 'fulfilled' ? r.value.id : r.reason.message))).toEqual([
+      a.checkoutId,
+      PAYMENT_MESSAGES.checkoutNotFound,
+      b.checkoutId,
+    ]);
   });
 });

@@ -1,4 +1,7 @@
 import type { Db } from '@kikstart/db';
+import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
+import { AppError } from '../../lib/errors.ts';
+import { type loadFamilyCheckout, loadFamilyCheckouts } from './checkout.service.ts';
 import { sameTurnBatch } from '../../lib/same-turn-batch.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { heldSeatsPayment, payHeldSeats } from './held-seats-payment.ts';
@@ -32,6 +35,31 @@ export function paymentEventApplier() {
   return async (opts: ApplyOptions): Promise<Applied> => {
     const applied = await applyTogether(opts);
     return applied === 'alone' ? applyPaymentEvent(opts) : applied;
+  };
+}
+
+/** How the card form reads a family's checkout and applies its event (sandbox.service.ts). */
+export interface CardPayments {
+  loadCheckout: typeof loadFamilyCheckout;
+  applyEvent: typeof applyPaymentEvent;
+}
+
+/**
+ * The card form's two steps, each made together with the others' at the same moment: the
+ * checkouts read in one statement (`loadFamilyCheckouts`), then the events applied in one
+ * transaction (`paymentEventApplier`). One per app (its database).
+ */
+export function cardPaymentsTogether(db: Db): CardPayments {
+  const readTogether = sameTurnBatch((wanted: { familyId: string; checkoutId: string }[]) =>
+    loadFamilyCheckouts(db, wanted),
+  );
+  return {
+    async loadCheckout(_db, familyId, checkoutId) {
+      const checkout = await readTogether({ familyId, checkoutId });
+      if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
+      return checkout;
+    },
+    applyEvent: paymentEventApplier(),
   };
 }
 

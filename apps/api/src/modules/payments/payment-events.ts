@@ -120,7 +120,9 @@ const lockCheckoutsRecordingEventsStatement = fixedQuery((db, p: Placeholders<{ 
     .with(stored)
     .select({
       checkout: checkouts,
-      stored: sql<string[]>`array(select s."id" from ${stored} s where s."gateway_ref" = ${qualified(checkouts.gatewayRef)})`,
+      stored: sql<
+        string[]
+      >`array(select s."id" from ${stored} s where s."gateway_ref" = ${qualified(checkouts.gatewayRef)})`,
       lines: linesWithHoldsJson,
     })
     .from(checkouts)

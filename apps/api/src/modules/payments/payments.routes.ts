@@ -23,7 +23,7 @@ import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.t
 import { familyOf } from '../children/children.service.ts';
 import { cancelCheckout, confirmCheckout, verifyCoupon, type PaymentContext } from './checkout.service.ts';
 import { checkoutStarter } from './initiate-batch.ts';
-import { paymentEventApplier } from './payment-event-batch.ts';
+import { cardPaymentsTogether } from './payment-event-batch.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getReceipt } from './receipts.ts';
@@ -80,9 +80,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = app.officeGateway;
   const ctx = paymentContextOf(app, gateway);
   // Payments started together are stored together (initiate-batch.ts).
-  const startCheckout = checkoutStarter(gateway);
-  // And card payments made together are applied together (payment-event-batch.ts).
-  const applyEvent = paymentEventApplier();
+  const startCheckout = checkoutStarter(app.db, gateway);
+  // And card payments made together are read and applied together (payment-event-batch.ts).
+  const cardPayments = cardPaymentsTogether(app.db);
 
   app.post(
     '/stripe-single-payment/initiate',
@@ -232,6 +232,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okResponse(checkoutOutcomeSchema),
       },
     },
-    async (request) => answerOutcome(await paySandboxCheckout({ ...ctx(request), input: request.body }, applyEvent)),
+    async (request) => answerOutcome(await paySandboxCheckout({ ...ctx(request), input: request.body }, cardPayments)),
   );
 };

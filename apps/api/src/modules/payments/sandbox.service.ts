@@ -11,6 +11,7 @@ import { answerPayment, checkoutOutcome, loadFamilyCheckout, type PaymentContext
 import { applyPaymentEvent } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
 import { sandboxCardEvent } from './sandbox-gateway.ts';
+import type { CardPayments } from './payment-event-batch.ts';
 
 /** GET /sandbox/checkout: what the in-app sandbox payment page shows. */
 export async function getSandboxCheckout(
@@ -43,11 +44,11 @@ function expired(expiry: string, now: Date) {
  */
 export async function paySandboxCheckout(
   ctx: PaymentContext & { input: SandboxPayInput },
-  /** How the event is applied: alone, or with others made at the same moment (payment-event-batch.ts). */
-  apply: typeof applyPaymentEvent = applyPaymentEvent,
+  /** How the checkout is read and the event applied: alone, or with others' at the same moment (payment-event-batch.ts). */
+  { loadCheckout = loadFamilyCheckout, applyEvent = applyPaymentEvent }: Partial<CardPayments> = {},
 ): Promise<CheckoutOutcome> {
   const { db, now, input } = ctx;
-  const checkout = await loadFamilyCheckout(db, ctx.familyId, input.checkoutId);
+  const checkout = await loadCheckout(db, ctx.familyId, input.checkoutId);
   if (checkout.status !== 'open' || checkout.expiresAt <= now || !checkout.gatewayRef)
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.checkoutEnded);
   if (expired(input.expiry, now))
@@ -62,7 +63,7 @@ export async function paySandboxCheckout(
     const message = `The sandbox takes Stripe's test cards only: ${SANDBOX_TEST_CARDS.map((c) => c.number).join(', ')}`;
     throw new AppError('UNPROCESSABLE', message, { cardNumber: message });
   }
-  const { written } = await apply({ db, event, now, publicUrl: ctx.publicUrl });
+  const { written } = await applyEvent({ db, event, now, publicUrl: ctx.publicUrl });
   if (written) return answerPayment(ctx, written);
   await settlePendingRefunds({ db, gateway: ctx.gateway, now });
   return checkoutOutcome(db, await loadFamilyCheckout(db, ctx.familyId, input.checkoutId));
