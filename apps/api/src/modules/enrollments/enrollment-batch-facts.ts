@@ -122,10 +122,8 @@ const factsOf = { covered: factsStatement(true), uncovered: factsStatement(false
  * turn behind every other request's statements once more per batch.
  */
 export async function batchFacts(tx: Db, program: typeof programs.$inferSelect, requests: EnrollRequest[], now: Date) {
-  // PostgreSQL re-planned this statement on every call (2.8 ms a batch, under the program lock):
-  // it cannot size `unnest` of a parameter, so its plan for any batch looks dearer than one made
-  // for the batch at hand. The plan made once for every batch is as good; this transaction uses it.
-  await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  // Planned once per connection: the batch's program lock set the transaction's plan_cache_mode
+  // (lockProgramForBatch in enrollment-seats.ts).
   const result = await factsOf[program.coveredByMembership ? 'covered' : 'uncovered'](tx, {
     childIds: requests.map((r) => r.input.childId),
     familyIds: requests.map((r) => r.ctx.familyId),

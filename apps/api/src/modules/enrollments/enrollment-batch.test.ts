@@ -5,7 +5,7 @@ import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
-import { waitlistPositionSql } from './enrollment-seats.ts';
+import { lockProgramForBatch, waitlistPositionSql } from './enrollment-seats.ts';
 import { getEnrollmentView } from './enrollment-view.ts';
 
 /**
@@ -173,5 +173,24 @@ describe('a burst of enrollments for one program', () => {
       await t.db.execute(sql`drop trigger refuse_one_signature on enrollments`);
       await t.db.execute(sql`drop function refuse_one_signature()`);
     }
+  });
+});
+
+describe("the batch's program lock", () => {
+  it('locks the program and plans the rest of its transaction once, in that transaction only', async () => {
+    const program = await createProgram(t);
+    const setting = async (db: typeof t.db) =>
+      (
+        (await db.execute(sql`select current_setting('plan_cache_mode') as "mode"`)) as unknown as {
+          rows: { mode: string }[];
+        }
+      ).rows[0]!.mode;
+    const inside = await t.db.transaction(async (tx) => {
+      const locked = await lockProgramForBatch(tx, program.id);
+      expect(locked).toMatchObject({ id: program.id, title: program.title });
+      return setting(tx);
+    });
+    expect(inside).toBe('force_generic_plan');
+    expect(await setting(t.db)).toBe('auto');
   });
 });

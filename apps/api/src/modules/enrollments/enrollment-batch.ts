@@ -7,7 +7,7 @@ import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { queueMailBatch, type MailToMany } from '../mail/mail.service.ts';
 import { describeClash, eligibilityReasons, isUniqueViolation, WAIVER_UNAVAILABLE } from './enrollment-rules.ts';
-import { expireLapsedHoldsAndOffers, lockProgram } from './enrollment-seats.ts';
+import { expireLapsedHoldsAndOffers, lockProgramForBatch } from './enrollment-seats.ts';
 import { toEnrollment, type EnrollmentRow } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { waitlistJoinedMail } from './enrollment-mail.ts';
@@ -92,7 +92,7 @@ interface Placement {
 }
 
 async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
-  const program = await lockProgram(tx, programId);
+  const program = await lockProgramForBatch(tx, programId);
   if (!program || !program.published) {
     return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
   }
