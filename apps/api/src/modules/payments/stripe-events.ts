@@ -8,7 +8,15 @@ import { declineReason, failedCharge, paidCharge, renewalOf } from './stripe-gat
 import { applyRenewalEvent } from '../memberships/renewals.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
 
-type Ctx = { db: Db; stripe: Stripe; gateway: PaymentGateway; now: Date; publicUrl: string };
+type Ctx = {
+  db: Db;
+  stripe: Stripe;
+  gateway: PaymentGateway;
+  now: Date;
+  publicUrl: string;
+  /** How a payment event is applied: alone, or with others arriving at the same moment (payment-event-batch.ts). */
+  applyEvent?: typeof applyPaymentEvent;
+};
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? undefined);
@@ -92,7 +100,8 @@ async function applyRenewal(ctx: Ctx, event: Stripe.Event, intent: Stripe.Paymen
 }
 
 async function apply(ctx: Ctx, event: GatewayEvent) {
-  const { applied } = await applyPaymentEvent({ db: ctx.db, event, now: ctx.now, publicUrl: ctx.publicUrl });
+  const applyEvent = ctx.applyEvent ?? applyPaymentEvent;
+  const { applied } = await applyEvent({ db: ctx.db, event, now: ctx.now, publicUrl: ctx.publicUrl });
   return applied ? 'applied' : 'already applied or no checkout';
 }
 

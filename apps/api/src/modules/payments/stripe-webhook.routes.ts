@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES, webhookAckSchema } from '@kikstart/contract/payments'
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyStripeEvent } from './stripe-events.ts';
+import { paymentEventApplier } from './payment-event-batch.ts';
 import { settlePendingRefunds } from './refunds.ts';
 
 /**
@@ -17,6 +18,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's one Stripe client and gateway (plugins/payment-gateways.ts).
   const { stripe, paymentGateway: gateway } = app;
   if (app.config.paymentGateway !== 'stripe' || !stripe || !stripeWebhookSecret) return;
+
+  // On registration day the completed sessions' webhooks arrive together: applied together.
+  const applyEvent = paymentEventApplier();
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -45,7 +49,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const now = app.clock.now();
       const outcome = await applyStripeEvent(
-        { db: app.db, stripe, gateway, now, publicUrl: app.config.publicUrl },
+        { db: app.db, stripe, gateway, now, publicUrl: app.config.publicUrl, applyEvent },
         event,
       );
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');

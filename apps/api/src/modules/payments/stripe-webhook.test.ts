@@ -60,6 +60,20 @@ describe('Stripe webhook', () => {
     expect(await mailsOf(t, family.email, 'payment-receipt')).toHaveLength(1);
   });
 
+  it('webhooks arriving together each confirm their own payment once', async () => {
+    const opened = await Promise.all([1, 2, 3].map(() => openCheckout()));
+    const sent = await Promise.all(
+      opened.map((o, i) => sendWebhook(t, sessionCompleted(`evt_together_${i}`, o.sessionId, 12_000))),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const o of opened) {
+      expect(await statusOf(o.enrollmentId)).toBe('confirmed');
+      const paid = await t.db.select().from(transactions).where(eq(transactions.checkoutId, o.started.checkoutId));
+      expect(paid.map((p) => [p.kind, p.status, p.amountCents])).toEqual([['payment', 'succeeded', 12_000]]);
+      expect(await mailsOf(t, o.family.email, 'payment-receipt')).toHaveLength(1);
+    }
+  });
+
   it('refuses a missing or wrong signature with 400 and changes nothing', async () => {
     const { enrollmentId, sessionId } = await openCheckout();
     for (const opts of [{ signature: null }, { signature: 't=1,v1=deadbeef' }, { secret: 'whsec_someone_else' }]) {
