@@ -47,6 +47,20 @@ export async function createUserWithSession(t: TestApp, options: TestUserOptions
   return { userId: user!.id, familyId, email, token, headers: { 'x-access-token': token } };
 }
 
+/** A second parent on a family's account (a guardian, verified, no session); answers the address. */
+export async function addGuardian(t: TestApp, familyId: string) {
+  const email = uniqueEmail('guardian');
+  await t.db.insert(users).values({
+    email,
+    firstName: 'Second',
+    lastName: 'Guardian',
+    familyId,
+    passwordHash: 'test-only',
+    emailVerifiedAt: t.clock.now(),
+  });
+  return email;
+}
+
 /** A new live session for an existing account. */
 /** Two unrelated parents and a coach: the cast of the family-scoping tests (own data, another family's 404, a coach's 403). */
 export async function parentsAndCoach(t: TestApp) {

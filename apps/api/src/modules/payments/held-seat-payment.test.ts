@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { checkoutLines, enrollments, transactions, users } from '@kikstart/db';
+import { checkoutLines, enrollments, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type CheckoutOutcome } from '@kikstart/contract/payments';
 import { body, useTestApp } from '../../../test/test-app.ts';
 import {
@@ -12,7 +12,7 @@ import {
   post,
   termPrograms,
 } from '../../../test/payment-fixtures.ts';
-import { uniqueEmail } from '../../../test/user-fixtures.ts';
+import { addGuardian } from '../../../test/user-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 import { lockProgram } from '../enrollments/enrollment-seats.ts';
 
@@ -57,15 +57,7 @@ describe('paying for held seats', () => {
 
   it('mails the receipt to every guardian of the family, and to no one else', async () => {
     const f = await payingFamily(t, 1);
-    const second = uniqueEmail('guardian');
-    await t.db.insert(users).values({
-      email: second,
-      firstName: 'Second',
-      lastName: 'Guardian',
-      familyId: f.familyId,
-      passwordHash: 'test-only',
-      emailVerifiedAt: t.clock.now(),
-    });
+    const second = await addGuardian(t, f.familyId!);
     const stranger = await payingFamily(t, 1);
     const [p] = await termPrograms(t, [19900]);
     const id = await holdSeat(t, f.headers, f.children[0]!, p!.id);

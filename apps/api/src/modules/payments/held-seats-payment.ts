@@ -50,24 +50,27 @@ export function heldSeatsPayment(opts: {
   lines: LineRow[];
 }): { payment: HeldSeatsPayment; written: PaymentWritten } {
   const { checkout, event, now, lines } = opts;
-  const transactionId = randomUUID();
-  const description = paymentDescription(lines);
+  const values = paymentValues(checkout, event, now, paymentDescription(lines));
+  const { transactionId } = values;
   const receipt = receiptMail({ checkout, lines, transactionId, publicUrl: opts.publicUrl });
   return {
-    payment: {
-      checkoutId: checkout.id,
-      transactionId,
-      paymentRef: event.paymentRef ?? null,
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-      description,
-      gatewayRef: event.paymentRef ?? event.gatewayRef,
-      now,
-      ...guardiansMailValues(checkout.familyId, RECEIPT_TEMPLATE, receipt),
-    },
+    payment: { ...values, ...guardiansMailValues(checkout.familyId, RECEIPT_TEMPLATE, receipt) },
     written: { checkout: paidCheckout(checkout, event, now), lines, transactionId, refundQueued: false },
   };
 }
+
+/** The payment's transaction row (its id made here, so the receipt can link to it before it is written). */
+export const paymentValues = (checkout: CheckoutRow, event: GatewayEvent, now: Date, description: string) => ({
+  transactionId: randomUUID(),
+  checkoutId: checkout.id,
+  familyId: checkout.familyId,
+  paymentRef: event.paymentRef ?? null,
+  amountCents: checkout.totalCents,
+  currency: checkout.currency,
+  description,
+  gatewayRef: event.paymentRef ?? event.gatewayRef,
+  now,
+});
 
 /** What a one-time payment's transaction says it paid for. */
 export const paymentDescription = (lines: LineRow[]) =>

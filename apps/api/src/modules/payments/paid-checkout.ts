@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inArray, eq } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { asValue, fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
@@ -9,7 +8,13 @@ import { settleRedemption } from './coupons.service.ts';
 import { refundLine } from './refunds.ts';
 import { queueReceiptMails, queueSeatLostMail } from './receipts.ts';
 import { takeSeat, type LineWithHold } from './paid-seats.ts';
-import { heldSeatsPayment, paidCheckout, payHeldSeats, paymentDescription } from './held-seats-payment.ts';
+import {
+  heldSeatsPayment,
+  paidCheckout,
+  payHeldSeats,
+  paymentDescription,
+  paymentValues,
+} from './held-seats-payment.ts';
 
 /**
  * A checkout's payment arrived (payment-events.ts applies each gateway event once): the checkout
@@ -32,18 +37,6 @@ export interface PaymentWritten {
   refundQueued: boolean;
 }
 
-/** The payment's transaction row (its id made here, so the receipt can link to it before it is written). */
-const paymentValues = (checkout: CheckoutRow, event: GatewayEvent, now: Date, description: string) => ({
-  transactionId: randomUUID(),
-  checkoutId: checkout.id,
-  familyId: checkout.familyId,
-  paymentRef: event.paymentRef ?? null,
-  amountCents: checkout.totalCents,
-  currency: checkout.currency,
-  description,
-  gatewayRef: event.paymentRef ?? event.gatewayRef,
-  now,
-});
 type PaymentValues = ReturnType<typeof paymentValues>;
 
 /**

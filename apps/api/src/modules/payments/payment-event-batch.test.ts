@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { checkoutLines, checkouts, enrollments, paymentEvents, transactions, users } from '@kikstart/db';
+import { checkoutLines, checkouts, enrollments, paymentEvents, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
 import { createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { createProgram } from '../../../test/enrollment-fixtures.ts';
 import { CARDS, holdSeat, initiate, mailsOf, payingFamily } from '../../../test/payment-fixtures.ts';
-import { uniqueEmail } from '../../../test/user-fixtures.ts';
+import { addGuardian } from '../../../test/user-fixtures.ts';
 import { checkoutOutcome } from './checkout.service.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { cardPaymentsTogether, paymentEventApplier } from './payment-event-batch.ts';
@@ -61,15 +61,7 @@ describe('payments applied together', () => {
 
   it('confirms each seat, records each payment and mails each receipt, in one transaction', async () => {
     const guardian = await payingFamily(t, 1);
-    const second = uniqueEmail('guardian');
-    await t.db.insert(users).values({
-      email: second,
-      firstName: 'Second',
-      lastName: 'Guardian',
-      familyId: guardian.familyId,
-      passwordHash: 'test-only',
-      emailVerifiedAt: t.clock.now(),
-    });
+    const second = await addGuardian(t, guardian.familyId!);
     const payments = [await startedPayment(guardian), await startedPayment(), await startedPayment()];
     const events = await Promise.all(payments.map((p) => cardEvent(p.checkoutId)));
 
