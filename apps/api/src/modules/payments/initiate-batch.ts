@@ -5,14 +5,12 @@ import { sameTurnBatch } from '../../lib/same-turn-batch.ts';
 import { loadBaskets, priceSeats } from './basket.ts';
 import {
   initiateCheckout,
-  insertCheckouts,
-  newCheckout,
   openCheckoutPage,
   setGatewayRefs,
   type GatewayRef,
-  type NewCheckout,
   type PaymentContext,
 } from './checkout.service.ts';
+import { insertCheckouts, newCheckout, type NewCheckout } from './new-checkouts.ts';
 
 type InitiateRequest = PaymentContext & { input: InitiatePaymentInput };
 
