@@ -1,4 +1,4 @@
-import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { fixedQuery, type Placeholders } from '@kikstart/db/fixed-query';
 import { checkoutLines, checkouts, paymentEvents, transactions } from '@kikstart/db';
@@ -70,8 +70,8 @@ type NewEvent = Required<
     'id' | 'gateway' | 'type' | 'gatewayRef' | 'checkoutId' | 'payload' | 'receivedAt'
   >
 >;
-/** The event's row; its checkout is given by the caller, or read by the statement that stores it. */
-const eventInsert = (db: Db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>, checkoutId: SQL | Placeholder) =>
+// The payment path's statements are fixed queries (fixed-query.ts): built once, run per payment.
+const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) =>
   db
     .insert(paymentEvents)
     .values({
@@ -79,14 +79,13 @@ const eventInsert = (db: Db, p: Placeholders<Omit<NewEvent, 'checkoutId'>>, chec
       gateway: p.gateway,
       type: p.type,
       gatewayRef: p.gatewayRef,
-      checkoutId,
+      checkoutId: p.checkoutId,
       payload: p.payload,
       receivedAt: p.receivedAt,
     })
     .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-// The payment path's statements are fixed queries (fixed-query.ts): built once, run per payment.
-const insertEventOnce = fixedQuery((db, p: Placeholders<NewEvent>) => eventInsert(db, p, p.checkoutId));
+    .returning({ id: paymentEvents.id }),
+);
 
 /**
  * Applying events starts with one statement (three an event before, each a round trip while the
