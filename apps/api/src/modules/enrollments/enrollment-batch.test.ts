@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { enrollments, mailOutbox, schools } from '@kikstart/db';
-import type { Enrollment } from '@kikstart/contract/enrollments';
+import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstart/contract/enrollments';
+import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
-import { addChild, createProgram, enroll } from '../../../test/enrollment-fixtures.ts';
-import { lockProgramForBatch, waitlistPositionSql } from './enrollment-seats.ts';
+import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import { lockProgramsForBatch, waitlistPositionSql } from './enrollment-seats.ts';
 import { getEnrollmentView } from './enrollment-view.ts';
 
 /**
@@ -176,9 +177,125 @@ describe('a burst of enrollments for one program', () => {
   });
 });
 
-describe("the batch's program lock", () => {
-  it('locks the program and plans the rest of its transaction once, in that transaction only', async () => {
-    const program = await createProgram(t);
+describe('requests for several programs at once', () => {
+  /**
+   * The requests sent in one turn, in this order (`enroll` reads the waiver's version first, and on
+   * PostgreSQL's pool those reads come back in any order).
+   */
+  async function enrollTogether(
+    asked: { headers: Record<string, string>; childId: string; programId: string; extra?: Record<string, unknown> }[],
+  ) {
+    const version = await waiverVersion(t);
+    return Promise.all(
+      asked.map(({ headers, childId, programId, extra }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/enrollments/create',
+          headers,
+          payload: {
+            childId,
+            programId,
+            waiverName: 'Ana Martinez',
+            waiverAccepted: true,
+            waiverVersion: version,
+            ...extra,
+          },
+        }),
+      ),
+    );
+  }
+
+  /** How many transactions wrote these enrollments (rows one transaction wrote share its `xmin`). */
+  const writers = async (ids: string[]) =>
+    (
+      (await t.db.execute(
+        sql`select count(distinct xmin::text)::int as "n" from enrollments where id in ${ids}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+
+  it('are decided in one transaction, each program by its own seats and queue; a missing or hidden program is refused alone', async () => {
+    const open = await Promise.all([1, 2, 3].map(() => createProgram(t, { capacity: 2 })));
+    const hidden = await createProgram(t, { published: false });
+    const families = await Promise.all(Array.from({ length: 8 }, () => createUserWithSession(t)));
+    const kids = await Promise.all(families.map((f) => addChild(t, f.headers)));
+    // Three for the first program (one queues), two for the second, one for the third, then
+    // one for a program that does not exist and one for an unpublished one.
+    const asked = [open[0]!, open[1]!, open[0]!, open[2]!, open[0]!, open[1]!].map((p) => p.id);
+    asked.push('00000000-0000-4000-8000-000000000000', hidden.id);
+
+    const results = await enrollTogether(
+      families.map((f, i) => ({
+        headers: f.headers,
+        childId: kids[i]!,
+        programId: asked[i]!,
+        extra: { joinWaitlist: true },
+      })),
+    );
+
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 404, 404]);
+    expect(body(results[6]!)).toMatchObject({ code: 'NOT_FOUND', message: PROGRAM_MESSAGES.notFound });
+    const answers = results.slice(0, 6).map((r) => body<Enrollment>(r).data);
+    expect(answers.map((a) => [a.program.id, a.status, a.waitlistPosition])).toEqual([
+      [open[0]!.id, 'pending_payment', null],
+      [open[1]!.id, 'pending_payment', null],
+      [open[0]!.id, 'pending_payment', null],
+      [open[2]!.id, 'pending_payment', null],
+      [open[0]!.id, 'waitlisted', 1],
+      [open[1]!.id, 'pending_payment', null],
+    ]);
+    for (const [i, answer] of answers.entries())
+      expect(answer).toEqual(await getEnrollmentView(t.db, families[i]!.familyId!, answer.id));
+    expect(await writers(answers.map((a) => a.id))).toBe(1);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.programId, hidden.id))).toHaveLength(0);
+  });
+
+  it("a family's holds are counted across the batch's programs", async () => {
+    const f = await createUserWithSession(t);
+    const kids = await Promise.all(Array.from({ length: MAX_UNPAID_HOLDS + 1 }, () => addChild(t, f.headers)));
+    const programs = await Promise.all(kids.map(() => createProgram(t)));
+
+    const results = await enrollTogether(
+      kids.map((kid, i) => ({ headers: f.headers, childId: kid, programId: programs[i]!.id })),
+    );
+
+    expect(results.map((r) => r.statusCode)).toEqual([...kids.slice(1).map(() => 200), 409]);
+    expect(body(results.at(-1)!)).toMatchObject({ code: 'HOLD_LIMIT', message: ENROLLMENT_MESSAGES.holdLimit });
+    expect(await writers(results.slice(0, -1).map((r) => body<Enrollment>(r).data.id))).toBe(1);
+  });
+
+  it('one child asked for in two programs at once: the second is decided after the first, so a clash is seen', async () => {
+    const f = await createUserWithSession(t);
+    const kid = await addChild(t, f.headers);
+    const schedule = { weekdays: [2], startTime: '15:00', endTime: '16:00' };
+    const first = await createProgram(t, { ...schedule, title: 'Clash Soccer' });
+    const second = await createProgram(t, schedule);
+
+    const [a, b] = await enrollTogether([
+      { headers: f.headers, childId: kid, programId: first.id },
+      { headers: f.headers, childId: kid, programId: second.id },
+    ]);
+
+    expect(a!.statusCode).toBe(200);
+    expect(body(b!)).toMatchObject({ code: 'SCHEDULE_CLASH', message: expect.stringContaining('Clash Soccer') });
+    const [again, acknowledged] = await enrollTogether([
+      { headers: f.headers, childId: kid, programId: first.id },
+      { headers: f.headers, childId: kid, programId: second.id, extra: { acknowledgeClash: true } },
+    ]);
+    expect(body(again!)).toMatchObject({ code: 'ALREADY_ENROLLED' });
+    expect(acknowledged!.statusCode).toBe(200);
+    const rows = await t.db.select().from(enrollments).where(eq(enrollments.childId, kid));
+    expect(rows.map((r) => [r.programId, r.clashAcknowledged]).sort()).toEqual(
+      [
+        [first.id, false],
+        [second.id, true],
+      ].sort(),
+    );
+  });
+});
+
+describe("the batch's program locks", () => {
+  it('locks the programs asked for and plans the rest of its transaction once, in that transaction only', async () => {
+    const [program, other] = await Promise.all([createProgram(t), createProgram(t)]);
     const setting = async (db: typeof t.db) =>
       (
         (await db.execute(sql`select current_setting('plan_cache_mode') as "mode"`)) as unknown as {
@@ -186,8 +303,10 @@ describe("the batch's program lock", () => {
         }
       ).rows[0]!.mode;
     const inside = await t.db.transaction(async (tx) => {
-      const locked = await lockProgramForBatch(tx, program.id);
-      expect(locked).toMatchObject({ id: program.id, title: program.title });
+      const missing = '00000000-0000-4000-8000-000000000000';
+      const locked = await lockProgramsForBatch(tx, [other.id, missing, program.id]);
+      expect([...locked.keys()].sort()).toEqual([program.id, other.id].sort());
+      expect(locked.get(program.id)).toMatchObject({ id: program.id, title: program.title });
       return setting(tx);
     });
     expect(inside).toBe('force_generic_plan');

@@ -1,5 +1,4 @@
-import type { Db } from '@kikstart/db';
-import type { programs } from '@kikstart/db';
+import type { Db, programs } from '@kikstart/db';
 import { ENROLLMENT_MESSAGES, type Enrollment, type EnrollmentCreateInput } from '@kikstart/contract/enrollments';
 import { CHILD_MESSAGES } from '@kikstart/contract/children';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS, WAITLIST_STATUS } from '@kikstart/contract/enrollment-status';
@@ -7,25 +6,30 @@ import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { AppError } from '../../lib/errors.ts';
 import { queueMailBatch, type MailToMany } from '../mail/mail.service.ts';
 import { describeClash, eligibilityReasons, isUniqueViolation, WAIVER_UNAVAILABLE } from './enrollment-rules.ts';
-import { expireLapsedHoldsAndOffers, lockProgramForBatch } from './enrollment-seats.ts';
+import { expireLapsedHoldsAndOffers, lockProgramsForBatch } from './enrollment-seats.ts';
 import { toEnrollment, type EnrollmentRow } from './enrollment-view.ts';
 import { assertUnderHoldLimit, assertVerified, holdUntil, lockFamilyHolds } from './enrollment-holds.ts';
 import { waitlistJoinedMail } from './enrollment-mail.ts';
 import { batchFacts, type RequestFacts } from './enrollment-batch-facts.ts';
 import { insertBatchEnrollments, type NewBatchEnrollment } from './enrollment-batch-insert.ts';
-import { programBatcher, type Outcome } from './program-queue.ts';
+import { batchQueue, type Outcome } from './batch-queue.ts';
 import type { EnrollmentContext } from './enrollments.service.ts';
 
 /**
  * Registration day's critical section. Everyone enrolling in one program queues on its row
- * lock, so the time the lock is held per parent decides how fast the queue moves. The requests
- * waiting for a program are therefore decided together (program-queue.ts), in arrival order, in
- * one transaction: the lock, one statement reading every fact the decisions need (each child,
- * the waiver, the seats), the family hold locks, one insert and one mail statement, whether the
- * batch has one request or MAX_BATCH. The answers are made from what the batch read and wrote,
- * in the shape every enrollment answer has (`toEnrollment`), with no statement after the commit.
- * A parent's request costs its session check and a share of its batch. Each request still gets
- * its own answer (its enrollment, or its own refusal).
+ * lock, so the time the locks are held decides how fast the queue moves. The requests waiting in
+ * this process are therefore decided together (batch-queue.ts), whatever their programs, in
+ * arrival order, in one transaction: one statement locking every program asked for (in id
+ * order), one reading every fact the decisions need (each child, the waiver, each program's
+ * seats), the family hold locks, one insert and one mail statement, whether the batch has one
+ * request or MAX_BATCH over fifty programs. The answers are made from what the batch read and
+ * wrote, in the shape every enrollment answer has (`toEnrollment`), with no statement after the
+ * commit. A parent's request costs its session check and a share of its batch. Each request
+ * still gets its own answer (its enrollment, or its own refusal).
+ *
+ * A batch per program (as at first) left a spread rush, a thousand parents over fifty programs
+ * in a second, with about 250 small batches of seven or eight round trips each; together, the
+ * same rush is a few dozen (decision 0028).
  */
 
 /** One parent's request, as it arrived. */
@@ -43,31 +47,46 @@ export interface EnrollRequest {
  */
 const MAX_BATCH = 250;
 
-/** Queues the request behind its program's lock; resolves with the new enrollment or rejects with its refusal. */
-export const enrollInTurn = programBatcher<EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
+const enrollmentQueue = batchQueue<Db, EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
 
-async function enrollBatch(programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
-  // Every request of a program comes from the same app and database (program ids are unique).
-  const { db } = requests[0]!.ctx;
-  return decideInTransaction(db, programId, requests);
+/** Queues the request behind the requests before it (one queue per database); resolves with the new enrollment or rejects with its refusal. */
+export const enrollInTurn = (request: EnrollRequest) => enrollmentQueue(request.ctx.db, request);
+
+/**
+ * A child asked for more than once in a batch (two programs at the same moment, or one twice) has
+ * its later requests decided in a transaction after the first one's commit, as if they had come
+ * a moment later: the rules about a child's other seats (already enrolled, a schedule clash) read
+ * the database, which does not show a seat the same transaction is about to give.
+ */
+async function enrollBatch(db: Db, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
+  const children = new Set<string>();
+  const [first, later] = [new Map<number, EnrollRequest>(), new Map<number, EnrollRequest>()];
+  requests.forEach((request, i) => {
+    (children.has(request.input.childId) ? later : first).set(i, request);
+    children.add(request.input.childId);
+  });
+  if (!later.size) return decideInTransaction(db, requests);
+  const outcomes: Outcome<Enrollment>[] = [];
+  for (const part of [first, later]) {
+    const decided = await enrollBatch(db, [...part.values()]);
+    [...part.keys()].forEach((i, k) => (outcomes[i] = decided[k]!));
+  }
+  return outcomes;
 }
 
-async function decideInTransaction(
-  db: Db,
-  programId: string,
-  requests: EnrollRequest[],
-): Promise<Outcome<Enrollment>[]> {
+async function decideInTransaction(db: Db, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
   try {
-    return await db.transaction((tx) => decideAndWrite(tx, programId, requests));
+    return await db.transaction((tx) => decideAndWrite(tx, requests));
   } catch (err) {
     // The database refused the batch: the partial unique index (only a write that skipped the
-    // program lock could trip it: the batch reads every live enrollment first) or any other
-    // failure. The batch runs again one request at a time, so a failure is its own request's.
+    // program lock could trip it: the batch reads every live enrollment first), a deadlock with
+    // a writer that took two program locks out of order, or any other failure. The batch runs
+    // again one request at a time, so a failure is its own request's.
     if (requests.length > 1) {
       const outcomes: Outcome<Enrollment>[] = [];
       for (const request of requests) {
         try {
-          outcomes.push(...(await decideInTransaction(db, programId, [request])));
+          outcomes.push(...(await decideInTransaction(db, [request])));
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
@@ -80,9 +99,12 @@ async function decideInTransaction(
   }
 }
 
+type Program = typeof programs.$inferSelect;
+
 /** What one request was given: a seat (held, or covered by a membership) or a waitlist place. */
 interface Placement {
   request: EnrollRequest;
+  program: Program;
   facts: RequestFacts;
   full: boolean;
   coveredBy: string | null;
@@ -91,38 +113,62 @@ interface Placement {
   waitlistPosition: number;
 }
 
-async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
-  const program = await lockProgramForBatch(tx, programId);
-  if (!program || !program.published) {
-    return requests.map(() => ({ ok: false, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) }));
-  }
+/** The batch's running count, as the requests before the one being placed left it. */
+interface BatchState {
+  /** Per program: seats taken and places waiting. */
+  seats: Map<string, { taken: number; waiting: number }>;
+  /** Per family: live unpaid holds. */
+  holds: Map<string, number>;
+}
+
+const notFound = () => ({ ok: false as const, error: new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound) });
+
+async function decideAndWrite(tx: Db, requests: EnrollRequest[]): Promise<Outcome<Enrollment>[]> {
+  const locked = await lockProgramsForBatch(tx, [...new Set(requests.map((r) => r.input.programId))]);
+  const programOf = (r: EnrollRequest) => {
+    const program = locked.get(r.input.programId);
+    return program?.published ? program : undefined;
+  };
+  // A program that is gone or unpublished is refused here; the others' requests are decided.
+  const open = requests.filter((r) => programOf(r));
+  if (!open.length) return requests.map(notFound);
   const { publicUrl, now } = requests[0]!.ctx;
-  let facts = await batchFacts(tx, program, requests, now);
-  if (facts.seats.sweepDue) {
+  let facts = await batchFacts(tx, open, now);
+  const sweepDue = [...facts.programs].filter(([, p]) => p.sweepDue).map(([id]) => id);
+  if (sweepDue.length) {
     // Lapsed holds and offers end first, so their seats are free for this batch: the sweep runs
-    // in this transaction, under the lock already held, and the facts are read again after it.
-    await expireLapsedHoldsAndOffers({ db: tx, publicUrl, now, programId });
-    facts = await batchFacts(tx, program, requests, now);
+    // in this transaction, under the locks already held, and the facts are read again after it.
+    for (const programId of sweepDue) await expireLapsedHoldsAndOffers({ db: tx, publicUrl, now, programId });
+    facts = await batchFacts(tx, open, now);
   }
-  const { perRequest, seats } = facts;
-  const { waiverVersion } = seats;
+  const { waiverVersion } = facts;
   if (waiverVersion === null) {
     const error = new AppError('SERVICE_UNAVAILABLE', WAIVER_UNAVAILABLE);
-    return requests.map(() => ({ ok: false, error }));
+    return requests.map((r) => (programOf(r) ? { ok: false, error } : notFound()));
   }
-  // The family hold locks, only while seats are free and only for families that could take an
-  // unpaid seat (verified, not covered by a membership); taken after the program lock, as always.
+  const seatsOf = (r: EnrollRequest) => facts.programs.get(r.input.programId)!;
+  // The family hold locks, only for families that could take an unpaid seat (verified, not
+  // covered by a membership, in a program with seats free); taken after the program locks, as always.
   const holds = await lockFamilyHolds(
     tx,
-    seats.taken < program.capacity
-      ? requests.filter((_, i) => perRequest[i]!.verified && !perRequest[i]!.coveredBy).map((r) => r.ctx.familyId)
-      : [],
-    requests[0]!.ctx.now,
+    open
+      .filter((r, i) => {
+        const f = facts.perRequest[i]!;
+        return f.verified && !f.coveredBy && seatsOf(r).taken < programOf(r)!.capacity;
+      })
+      .map((r) => r.ctx.familyId),
+    now,
   );
-  const state = { taken: seats.taken, waiting: seats.waiting, placedChildren: new Set<string>(), holds };
-  const outcomes: (Outcome<Enrollment> | Placement)[] = requests.map((request, i) => {
+  const state: BatchState = {
+    seats: new Map([...facts.programs].map(([id, p]) => [id, { taken: p.taken, waiting: p.waiting }])),
+    holds,
+  };
+  const factsOf = new Map(open.map((r, i) => [r, facts.perRequest[i]!]));
+  const outcomes: (Outcome<Enrollment> | Placement)[] = requests.map((request) => {
+    const program = programOf(request);
+    if (!program) return notFound();
     try {
-      return place(program, waiverVersion, request, perRequest[i]!, state);
+      return place(program, waiverVersion, request, factsOf.get(request)!, state);
     } catch (error) {
       return { ok: false, error };
     }
@@ -132,9 +178,12 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
 
   const rows = placements.map((p): NewBatchEnrollment => {
     const { ctx, input } = p.request;
+    const { program } = p;
+    const seats = seatsOf(p.request);
     return {
       familyId: ctx.familyId,
       childId: p.facts.child!.id,
+      programId: program.id,
       status: p.full ? WAITLIST_STATUS : p.coveredBy ? CONFIRMED_STATUS : UNPAID_HOLD_STATUS,
       createdBy: ctx.userId,
       waiverName: input.waiverName,
@@ -145,56 +194,50 @@ async function decideAndWrite(tx: Db, programId: string, requests: EnrollRequest
       confirmedAt: p.coveredBy ? ctx.now : null,
       subscriptionId: p.coveredBy,
       waitlisted: p.full,
-    };
-  });
-  const inserted = await insertBatchEnrollments(
-    tx,
-    {
-      programId: program.id,
       priceCents: program.priceCents,
       currency: program.currency,
       coveredByMembership: program.coveredByMembership,
       lastLockedAt: seats.lastLockedAt,
       lastWaitlistedAt: seats.lastWaitlistedAt,
-    },
-    rows,
-  );
+    };
+  });
+  const inserted = await insertBatchEnrollments(tx, rows);
 
   const mails: MailToMany[] = placements
     .filter((p) => p.full)
-    .map((p) =>
+    .map(({ program, request, facts: f, waitlistPosition }) =>
       waitlistJoinedMail(
-        p.facts.guardians,
+        f.guardians,
         {
-          familyId: p.request.ctx.familyId,
-          childName: `${p.facts.child!.firstName} ${p.facts.child!.lastName}`,
+          familyId: request.ctx.familyId,
+          childName: `${f.child!.firstName} ${f.child!.lastName}`,
           programTitle: program.title,
           weekdays: program.weekdays,
           startTime: program.startTime,
           endTime: program.endTime,
           firstDate: program.firstDate,
           lastDate: program.lastDate,
-          venue: seats.venue,
-          waitlistPosition: p.waitlistPosition,
+          venue: seatsOf(request).venue,
+          waitlistPosition,
         },
-        { now: p.request.ctx.now, publicUrl: p.request.ctx.publicUrl },
+        { now: request.ctx.now, publicUrl: request.ctx.publicUrl },
       ),
     );
   await queueMailBatch(tx, mails);
 
   // Each answer as the enrollment now reads, with the queue place just decided (the mail says the same).
-  const rowOf = new Map(rows.map((row) => [row.childId, row]));
+  const rowOf = new Map(placements.map((p, i) => [p, rows[i]!]));
   return outcomes.map((o): Outcome<Enrollment> => {
     if (!('request' in o)) return o;
     const child = o.facts.child!;
-    const answer = answerOf(program, seats.schoolName, child, rowOf.get(child.id)!, inserted.get(child.id)!);
+    const answer = answerOf(o.program, seatsOf(o.request).schoolName, child, rowOf.get(o)!, inserted.get(child.id)!);
     return { ok: true, value: toEnrollment(answer, o.full ? o.waitlistPosition : null) };
   });
 }
 
 /** A new enrollment's columns, from what its batch read and wrote (as `selectEnrollments` would read them). */
 function answerOf(
-  program: typeof programs.$inferSelect,
+  program: Program,
   schoolName: string | null,
   child: NonNullable<RequestFacts['child']>,
   row: NewBatchEnrollment,
@@ -234,15 +277,16 @@ function answerOf(
 }
 
 /**
- * The checks of one request, in the order a single request always made them, against the
- * program's seats as the requests before it in this batch left them. Throws the refusal.
+ * The checks of one request, in the order a single request always made them, against its
+ * program's seats and its family's holds as the requests before it in this batch left them.
+ * Throws the refusal.
  */
 function place(
-  program: typeof programs.$inferSelect,
+  program: Program,
   waiverVersion: number,
   request: EnrollRequest,
   facts: RequestFacts,
-  state: { taken: number; waiting: number; placedChildren: Set<string>; holds: Map<string, number> },
+  state: BatchState,
 ): Placement {
   const { ctx, input } = request;
   const { child } = facts;
@@ -254,11 +298,12 @@ function place(
   }
   const reasons = eligibilityReasons(program, child, ctx.now);
   if (reasons.length) throw new AppError('NOT_ELIGIBLE', reasons[0]!);
-  if (facts.enrolled || state.placedChildren.has(child.id))
-    throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
+  // (A child is in a batch once: enrollBatch.)
+  if (facts.enrolled) throw new AppError('ALREADY_ENROLLED', ENROLLMENT_MESSAGES.alreadyEnrolled);
   const clash = describeClash(facts.clash, program);
   if (clash && !input.acknowledgeClash) throw new AppError('SCHEDULE_CLASH', clash, { clash });
-  const full = state.taken >= program.capacity;
+  const seats = state.seats.get(program.id)!;
+  const full = seats.taken >= program.capacity;
   if (full && !input.joinWaitlist)
     throw new AppError('PROGRAM_FULL', ENROLLMENT_MESSAGES.full, { program: ENROLLMENT_MESSAGES.full });
   // A child covered by the family's membership takes a seat in a covered program with no payment.
@@ -270,8 +315,7 @@ function place(
     assertUnderHoldLimit(holds);
     state.holds.set(ctx.familyId, holds + 1);
   }
-  state.placedChildren.add(child.id);
-  const waitlistPosition = full ? ++state.waiting : 0;
-  if (!full) state.taken++;
-  return { request, facts, full, coveredBy, clash, waitlistPosition };
+  const waitlistPosition = full ? ++seats.waiting : 0;
+  if (!full) seats.taken++;
+  return { request, program, facts, full, coveredBy, clash, waitlistPosition };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, ne, SQL, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { contentPages, enrollments, programs } from '@kikstart/db';
 import { ageOn, gradeLabel } from '@kikstart/contract/children';
@@ -18,7 +18,7 @@ interface ChildFacts {
 export type IdOrColumn = string | SQL;
 
 /** The child's live enrollment in the program (at most one: a partial unique index keeps it so). */
-export const liveEnrollmentOf = (childId: IdOrColumn, programId: string) =>
+export const liveEnrollmentOf = (childId: IdOrColumn, programId: IdOrColumn) =>
   and(
     eq(enrollments.childId, childId),
     eq(enrollments.programId, programId),
@@ -53,7 +53,10 @@ export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: 
 }
 
 /** What a clash is decided on: the program's id, days, hours and dates (placeholders in the batch's facts). */
-type ClashWindow = Pick<ProgramRow, 'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>;
+/** The program's schedule: its values, or the columns of an outer query's program row (the enrollment batch). */
+type ClashWindow =
+  | Pick<ProgramRow, 'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>
+  | Record<'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate', SQL>;
 
 /** The program row of another seat of the same child that overlaps `program` in weekday, time and dates. */
 export const clashQuery = (db: Db, childId: IdOrColumn, program: ClashWindow) =>
@@ -71,7 +74,7 @@ export const clashQuery = (db: Db, childId: IdOrColumn, program: ClashWindow) =>
         eq(enrollments.childId, childId),
         isOneOf(enrollments.status, SEAT_STATUSES),
         ne(programs.id, program.id),
-        sql`${programs.weekdays} && ${sql.param(program.weekdays, programs.weekdays)}`,
+        sql`${programs.weekdays} && ${is(program.weekdays, SQL) ? program.weekdays : sql.param(program.weekdays, programs.weekdays)}`,
         sql`${programs.startTime} < ${program.endTime} and ${program.startTime} < ${programs.endTime}`,
         sql`${programs.firstDate} <= ${program.lastDate} and ${program.firstDate} <= ${programs.lastDate}`,
       ),

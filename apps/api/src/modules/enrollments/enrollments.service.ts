@@ -45,7 +45,7 @@ async function view(db: Db, familyId: string, id: string): Promise<Enrollment> {
  * else waiting for the program (enrollment-batch.ts).
  */
 export function createEnrollment(ctx: EnrollmentContext, input: EnrollmentCreateInput): Promise<Enrollment> {
-  return enrollInTurn(input.programId, { ctx, input });
+  return enrollInTurn({ ctx, input });
 }
 
 export async function listFamilyEnrollments(

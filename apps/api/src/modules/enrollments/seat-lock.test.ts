@@ -4,7 +4,10 @@ import { enrollments } from '@kikstart/db';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
-import { lockProgram, seatsTaken } from './enrollment-seats.ts';
+import { openDatabase, type DbHandle } from '@kikstart/db';
+import type { Enrollment } from '@kikstart/contract/enrollments';
+import { lockProgram, seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
+import { createEnrollment } from './enrollments.service.ts';
 import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 
@@ -77,6 +80,140 @@ describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
       .from(enrollments)
       .where(and(eq(enrollments.programId, program.id), inArray(enrollments.status, [...SEAT_STATUSES])));
     expect(live).toEqual([{ childId: firstChild }]);
+  });
+});
+
+/**
+ * Enrollment batches span programs (enrollment-batch.ts): each process decides every request it
+ * holds in one transaction that locks the programs asked for, in id order. Two processes are two
+ * queues here: the test app's, and a second pool on the same database (`createEnrollment` with
+ * its own `db`), as the rush's two API processes are.
+ */
+describe.runIf(onPostgres)('enrollment batches over several programs (PostgreSQL only)', () => {
+  let t: TestApp;
+  let other: DbHandle;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const [row] = (
+      (await t.db.execute(sql`select current_database() as "name"`)) as unknown as { rows: { name: string }[] }
+    ).rows;
+    url.pathname = `/${row!.name}`;
+    other = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  /** An enrollment request made through the second process's queue. */
+  async function enrollElsewhere(
+    parent: { familyId: string | null; userId: string },
+    childId: string,
+    programId: string,
+  ) {
+    const ctx = {
+      db: other.db,
+      familyId: parent.familyId!,
+      userId: parent.userId,
+      publicUrl: t.config.publicUrl,
+      now: new Date(),
+    };
+    const input = {
+      childId,
+      programId,
+      waiverName: 'Ana Martinez',
+      waiverAccepted: true as const,
+      waiverVersion: await waiverVersion(t),
+      joinWaitlist: true,
+      acknowledgeClash: false,
+    };
+    return createEnrollment(ctx, input);
+  }
+
+  it('a batch waits for a program another transaction holds, and decides it with the seat that one took', async () => {
+    const [free, contested] = await Promise.all([createProgram(t, { capacity: 1 }), createProgram(t, { capacity: 1 })]);
+    const parents = await Promise.all([1, 2, 3].map(() => createUserWithSession(t)));
+    const kids = await Promise.all(parents.map((p) => addChild(t, p.headers)));
+    const version = await waiverVersion(t);
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    let signalLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await lockProgram(tx, contested.id);
+      signalLocked();
+      await paused;
+      const now = new Date();
+      await tx.insert(enrollments).values({
+        familyId: parents[0]!.familyId!,
+        childId: kids[0]!,
+        programId: contested.id,
+        status: 'pending_payment',
+        createdBy: parents[0]!.userId,
+        priceCents: contested.priceCents,
+        currency: contested.currency,
+        coveredByMembership: contested.coveredByMembership,
+        waiverName: 'Ana Martinez',
+        waiverSignedAt: now,
+        waiverVersion: version,
+        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
+      });
+    });
+    await locked;
+
+    let answered = false;
+    const requests = Promise.all([
+      enroll(t, parents[1]!.headers, kids[1]!, free.id),
+      enroll(t, parents[2]!.headers, kids[2]!, contested.id),
+    ]).then((res) => {
+      answered = true;
+      return res;
+    });
+    expect(await waitUntilLockWaiter(t, () => answered)).toBe(true);
+    resume();
+    await holder;
+    const [seat, full] = await requests;
+
+    expect(seat.statusCode).toBe(200);
+    expect(body(full)).toMatchObject({ code: 'PROGRAM_FULL' });
+    expect(await seatsTaken(t.db, free.id)).toBe(1);
+    expect(await seatsTaken(t.db, contested.id)).toBe(1);
+  });
+
+  it("two processes' batches over the same programs, asked for in opposite orders: no deadlock, no seat oversold, the queue in lock order", async () => {
+    const programs = await Promise.all([1, 2, 3, 4].map(() => createProgram(t, { capacity: 3 })));
+    const parents = await Promise.all(Array.from({ length: 32 }, () => createUserWithSession(t)));
+    const kids = await Promise.all(parents.map((p) => addChild(t, p.headers)));
+
+    // Here: programs 1, 2, 3, 4, 1, 2, …; the other process: 4, 3, 2, 1, 4, 3, …
+    const results = await Promise.allSettled(
+      parents.map((p, i) =>
+        i % 2 === 0
+          ? enroll(t, p.headers, kids[i]!, programs[(i / 2) % 4]!.id, { joinWaitlist: true }).then((res) => {
+              if (res.statusCode !== 200) throw new Error(res.body);
+              return body<Enrollment>(res).data;
+            })
+          : enrollElsewhere(p, kids[i]!, programs[3 - (((i - 1) / 2) % 4)]!.id),
+      ),
+    );
+
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const program of programs) {
+      const rows = await t.db
+        .select({ status: enrollments.status, lockedAt: enrollments.createdAt, position: waitlistPositionSql })
+        .from(enrollments)
+        .where(eq(enrollments.programId, program.id));
+      expect(rows).toHaveLength(8);
+      const seats = rows.filter((r) => r.status === 'pending_payment');
+      const queue = rows.filter((r) => r.status === 'waitlisted').sort((a, b) => a.position! - b.position!);
+      expect(seats).toHaveLength(3);
+      expect(queue.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
+      const lastSeat = Math.max(...seats.map((r) => r.lockedAt.getTime()));
+      expect(queue.every((r) => r.lockedAt.getTime() >= lastSeat)).toBe(true);
+      const times = queue.map((r) => r.lockedAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 });
 

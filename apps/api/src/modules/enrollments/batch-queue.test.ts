@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { programBatcher, type Outcome } from './program-queue.ts';
+import { batchQueue, type Outcome } from './batch-queue.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
-describe('program queue', () => {
-  it('serves one program’s waiters in batches, in arrival order, one batch at a time, and other programs beside it', async () => {
+describe('batch queue', () => {
+  it('serves one key’s waiters (one database’s) in batches, in arrival order, one batch at a time, and other keys beside it', async () => {
     const batches: string[][] = [];
     let running = 0;
     let most = 0;
-    const enqueue = programBatcher<string, string>(async (program, items) => {
+    const enqueue = batchQueue<string, string, string>(async (key, items) => {
       running++;
       most = Math.max(most, running);
-      batches.push([program, ...items]);
+      batches.push([key, ...items]);
       await tick();
       running--;
       return items.map((item) => ({ ok: true, value: `${item} served` }));
@@ -36,7 +36,7 @@ describe('program queue', () => {
 
   it('each waiter gets its own outcome, and a batch that throws fails only its own waiters', async () => {
     let calls = 0;
-    const enqueue = programBatcher<string, string>(async (_program, items) => {
+    const enqueue = batchQueue<string, string, string>(async (_key, items) => {
       calls++;
       if (calls === 1) throw new Error('database went away');
       return items.map((item): Outcome<string> =>
@@ -56,7 +56,7 @@ describe('program queue', () => {
 
   it('a batch is answered once the next batch has sent its first statement, and the last one at once', async () => {
     const events: string[] = [];
-    const enqueue = programBatcher<string, string>(async (_program, items) => {
+    const enqueue = batchQueue<string, string, string>(async (_key, items) => {
       // A driver reaches the socket a few promise steps into the call.
       for (let step = 0; step < 5; step++) await Promise.resolve();
       events.push(`sent ${items.join(',')}`);
