@@ -58,9 +58,9 @@ export type DbOptions = (
 };
 
 /**
- * PostgreSQL connections per API process (DATABASE_POOL_SIZE overrides it). Enrollments queued on
- * one program wait in memory, not on pooled connections (apps/api program-queue.ts), so a rush
- * does not need a bigger pool; every process of a scaled-out API takes its own pool from the
+ * PostgreSQL connections per API process (DATABASE_POOL_SIZE overrides it). Enrollments wait in
+ * memory for their process's next batch, not on pooled connections (apps/api batch-queue.ts), so
+ * a rush does not need a bigger pool; every process of a scaled-out API takes its own pool from the
  * server's max_connections. Compare sizes with `DATABASE_POOL_SIZE=… npm run bench -- rush`.
  */
 export const DEFAULT_POOL_SIZE = 10;

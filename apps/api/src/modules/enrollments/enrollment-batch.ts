@@ -28,8 +28,8 @@ import type { EnrollmentContext } from './enrollments.service.ts';
  * still gets its own answer (its enrollment, or its own refusal).
  *
  * A batch per program (as at first) left a spread rush, a thousand parents over fifty programs
- * in a second, with about 250 small batches of seven or eight round trips each; together, the
- * same rush is a few dozen (decision 0028).
+ * in a second, with about 250 small batches of seven or eight round trips each; across programs
+ * the same rush was 8 batches, and enrolling's p99 fell by about 40% (decision 0028).
  */
 
 /** One parent's request, as it arrived. */
