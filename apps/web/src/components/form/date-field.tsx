@@ -53,6 +53,13 @@ const shownDay = (value: unknown) => {
   return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
 };
 
+/** Which part of the stand-in has the focus: its text field, its calendar button, or neither. */
+function focusInside(standIn: HTMLElement | null): 'field' | 'button' | null {
+  const focused = document.activeElement;
+  if (!focused || !standIn?.contains(focused)) return null;
+  return focused.tagName === 'BUTTON' ? 'button' : 'field';
+}
+
 /** A touch screen, where tapping the picker's field opens its calendar (MUI X's mobile picker). */
 const tapOpensCalendar = () => typeof window.matchMedia === 'function' && !window.matchMedia('(pointer: fine)').matches;
 
@@ -64,28 +71,24 @@ const tapOpensCalendar = () => typeof window.matchMedia === 'function' && !windo
  * was (issue 19: nothing heavy before it is needed). Pointing at the field starts the download.
  */
 export function DateField<TValues extends FieldValues>(props: DateFieldProps<TValues>) {
-  const [picker, setPicker] = useState<{ Field: Picker; takeFocus: 'field' | 'button' | null; openNow: boolean }>();
+  const [picker, setPicker] = useState<{ Field: Picker }>();
   const standInRef = useRef<HTMLDivElement>(null);
   const openNow = useRef(false);
 
   const reach = (asksForCalendar: boolean) => {
     if (asksForCalendar) openNow.current = true;
     loadPicker().then(
-      (Field) => {
-        // Where the focus is now, not where it was: a person may have tabbed on meanwhile.
-        const focused = document.activeElement;
-        const inside = focused && standInRef.current?.contains(focused);
-        const takeFocus = inside ? (focused.tagName === 'BUTTON' ? 'button' : 'field') : null;
-        setPicker((current) => current ?? { Field, takeFocus, openNow: openNow.current });
-      },
+      (Field) => setPicker((current) => current ?? { Field }),
       () => undefined, // offline: the stand-in stays, and the next focus or click tries again
     );
   };
 
   if (picker) {
-    const { Field, takeFocus, openNow: opening } = picker;
+    const { Field } = picker;
     const fieldProps = props as unknown as DateFieldProps<FieldValues>;
-    return <Field {...fieldProps} takeFocus={takeFocus} openNow={opening} />;
+    // Where the person is now, not when the code arrived (DatePickerFieldProps.arrival).
+    const arrival = () => ({ takeFocus: focusInside(standInRef.current), openNow: openNow.current });
+    return <Field {...fieldProps} arrival={arrival} />;
   }
   const { control, name, label, required, helperText, disabled } = props;
   return (

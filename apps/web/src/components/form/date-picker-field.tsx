@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -20,11 +20,21 @@ export const isoDayToDayjs = (value: unknown): Dayjs | null => {
 export const dayjsToIsoDay = (value: Dayjs | null): string =>
   value && value.isValid() ? value.format(DAY_FORMAT) : '';
 
-export interface DatePickerFieldProps<TValues extends FieldValues> extends DateFieldProps<TValues> {
-  /** What the person was on in the stand-in field it replaces: focus goes to the same place. */
+/** Where the person was in the stand-in field this replaces, as it is replaced. */
+export interface PickerArrival {
+  /** What the person was on: focus goes to the same place. */
   takeFocus: 'field' | 'button' | null;
   /** The person asked for the calendar (its button, a tap on a touch screen): it opens at once. */
   openNow: boolean;
+}
+
+export interface DatePickerFieldProps<TValues extends FieldValues> extends DateFieldProps<TValues> {
+  /**
+   * Asked once, in the first render, while the stand-in is still in the page (the swap is
+   * committed in the same task): a person may have tabbed on, or pressed the calendar's button,
+   * between the picker's code arriving and this render.
+   */
+  arrival: () => PickerArrival;
 }
 
 /**
@@ -45,8 +55,7 @@ export default function DatePickerField<TValues extends FieldValues>({
   disabled,
   openTo = 'day',
   referenceDate,
-  takeFocus,
-  openNow,
+  arrival: arrivalNow,
 }: DatePickerFieldProps<TValues>) {
   // Controlled, so Escape typed in the field while the calendar is open closes only the
   // calendar: MUI's dialogs would otherwise take that Escape and close around a half-filled form.
@@ -56,9 +65,11 @@ export default function DatePickerField<TValues extends FieldValues>({
   const reference = useMemo(() => isoDayToDayjs(referenceDate) ?? undefined, [referenceDate]);
   const rootRef = useRef<HTMLDivElement>(null);
   // Once, as it replaces the stand-in: focus where the person was, then the calendar if asked
-  // for, in that order so closing the calendar gives the focus back to its button.
-  const arrival = useRef({ takeFocus, openNow });
-  useEffect(() => {
+  // for, in that order so closing the calendar gives the focus back to its button. In the task
+  // that swapped them (a layout effect), so no key pressed meanwhile lands on the page's body.
+  const [arrived] = useState(arrivalNow);
+  const arrival = useRef(arrived);
+  useLayoutEffect(() => {
     const { takeFocus: where, openNow: opening } = arrival.current;
     const root = rootRef.current;
     if (where === 'button' || opening) root?.querySelector<HTMLElement>('button')?.focus();
