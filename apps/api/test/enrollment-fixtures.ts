@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { contentPages, programs } from '@kikstart/db';
+import { eq, sql } from 'drizzle-orm';
+import { contentPages, enrollments, programs } from '@kikstart/db';
+import { waitlistPositionSql } from '../src/modules/enrollments/enrollment-seats.ts';
 import { body, type TestApp } from './test-app.ts';
 
 /** Test-only helpers shared by the children, programs, enrollments and calendar tests. */
@@ -93,8 +94,31 @@ export async function enroll(
       programId,
       waiverName: 'Ana Martinez',
       waiverAccepted: true,
-      waiverVersion: await waiverVersion(t),
+      // Read unless given: requests meant to arrive together take it from the caller, read once.
+      waiverVersion: extra.waiverVersion ?? (await waiverVersion(t)),
       ...extra,
     },
   });
+}
+
+/**
+ * A program's enrollments: its held seats, and its queue in place order. Lock times are text to
+ * the microsecond (a batch gives its rows times a microsecond apart), so they sort and compare.
+ */
+export async function seatsAndQueue(t: TestApp, programId: string) {
+  const rows = await t.db
+    .select({
+      childId: enrollments.childId,
+      familyId: enrollments.familyId,
+      status: enrollments.status,
+      lockedAt: sql<string>`to_char(${enrollments.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
+      position: waitlistPositionSql,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.programId, programId));
+  return {
+    rows,
+    seats: rows.filter((r) => r.status === 'pending_payment'),
+    queue: rows.filter((r) => r.status === 'waitlisted').sort((a, b) => a.position! - b.position!),
+  };
 }

@@ -5,8 +5,8 @@ import { ENROLLMENT_MESSAGES, MAX_UNPAID_HOLDS, type Enrollment } from '@kikstar
 import { PROGRAM_MESSAGES } from '@kikstart/contract/programs';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
-import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
-import { lockProgramsForBatch, waitlistPositionSql } from './enrollment-seats.ts';
+import { addChild, createProgram, enroll, seatsAndQueue, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import { lockProgramsForBatch } from './enrollment-seats.ts';
 import { getEnrollmentView } from './enrollment-view.ts';
 
 /**
@@ -51,19 +51,8 @@ describe('a burst of enrollments for one program', () => {
     expect(body(results[9]!)).toMatchObject({ code: 'NOT_ELIGIBLE', message: 'This program is for grades 1 to 5' });
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(8);
 
-    const rows = await t.db
-      .select({
-        childId: enrollments.childId,
-        familyId: enrollments.familyId,
-        status: enrollments.status,
-        lockedAt: sql<string>`to_char(${enrollments.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
-        position: waitlistPositionSql,
-      })
-      .from(enrollments)
-      .where(eq(enrollments.programId, program.id));
+    const { rows, seats, queue } = await seatsAndQueue(t, program.id);
     expect(rows).toHaveLength(8);
-    const seats = rows.filter((r) => r.status === 'pending_payment');
-    const queue = rows.filter((r) => r.status === 'waitlisted').sort((a, b) => a.position! - b.position!);
     expect(seats).toHaveLength(3);
     expect(queue.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
     // Every lock time is its own, the queue follows it, and nobody queued before a seat was given.
@@ -179,29 +168,15 @@ describe('a burst of enrollments for one program', () => {
 
 describe('requests for several programs at once', () => {
   /**
-   * The requests sent in one turn, in this order (`enroll` reads the waiver's version first, and on
-   * PostgreSQL's pool those reads come back in any order).
+   * The requests sent in one turn, in this order (`enroll` reads the waiver's version unless it is
+   * given, and on PostgreSQL's pool those reads come back in any order).
    */
   async function enrollTogether(
     asked: { headers: Record<string, string>; childId: string; programId: string; extra?: Record<string, unknown> }[],
   ) {
     const version = await waiverVersion(t);
     return Promise.all(
-      asked.map(({ headers, childId, programId, extra }) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/enrollments/create',
-          headers,
-          payload: {
-            childId,
-            programId,
-            waiverName: 'Ana Martinez',
-            waiverAccepted: true,
-            waiverVersion: version,
-            ...extra,
-          },
-        }),
-      ),
+      asked.map((a) => enroll(t, a.headers, a.childId, a.programId, { waiverVersion: version, ...a.extra })),
     );
   }
 

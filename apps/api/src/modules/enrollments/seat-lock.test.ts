@@ -4,11 +4,11 @@ import { enrollments } from '@kikstart/db';
 import { SEAT_STATUSES } from '@kikstart/contract/enrollment-status';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithSession } from '../../../test/user-fixtures.ts';
-import { openDatabase, type DbHandle } from '@kikstart/db';
+import { openDatabase, type DbHandle, type programs } from '@kikstart/db';
 import type { Enrollment } from '@kikstart/contract/enrollments';
-import { lockProgram, seatsTaken, waitlistPositionSql } from './enrollment-seats.ts';
+import { lockProgram, seatsTaken } from './enrollment-seats.ts';
 import { createEnrollment } from './enrollments.service.ts';
-import { addChild, createProgram, enroll, waiverVersion } from '../../../test/enrollment-fixtures.ts';
+import { addChild, createProgram, enroll, seatsAndQueue, waiverVersion } from '../../../test/enrollment-fixtures.ts';
 import { onPostgres } from '../../../test/on-postgres.ts';
 
 /**
@@ -31,34 +31,10 @@ describe.runIf(onPostgres)('program row lock (PostgreSQL only)', () => {
     const second = await createUserWithSession(t);
     const firstChild = await addChild(t, first.headers);
     const secondChild = await addChild(t, second.headers);
-    const version = await waiverVersion(t);
 
-    let resume!: () => void;
-    const paused = new Promise<void>((resolve) => (resume = resolve));
-    let signalCounted!: () => void;
-    const counted = new Promise<void>((resolve) => (signalCounted = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await lockProgram(tx, program.id);
-      expect(await seatsTaken(tx, program.id)).toBe(0);
-      signalCounted();
-      await paused;
-      const now = new Date();
-      await tx.insert(enrollments).values({
-        familyId: first.familyId!,
-        childId: firstChild,
-        programId: program.id,
-        status: 'pending_payment',
-        createdBy: first.userId,
-        priceCents: program.priceCents,
-        currency: program.currency,
-        coveredByMembership: program.coveredByMembership,
-        waiverName: 'Ana Martinez',
-        waiverSignedAt: now,
-        waiverVersion: version,
-        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
-      });
-    });
-    await counted;
+    const { resume, holder } = await holdingTheLock(t, program, { parent: first, childId: firstChild }, async (tx) =>
+      expect(await seatsTaken(tx, program.id)).toBe(0),
+    );
 
     let answered = false;
     const request = enroll(t, second.headers, secondChild, program.id).then((res) => {
@@ -135,32 +111,7 @@ describe.runIf(onPostgres)('enrollment batches over several programs (PostgreSQL
     const [free, contested] = await Promise.all([createProgram(t, { capacity: 1 }), createProgram(t, { capacity: 1 })]);
     const parents = await Promise.all([1, 2, 3].map(() => createUserWithSession(t)));
     const kids = await Promise.all(parents.map((p) => addChild(t, p.headers)));
-    const version = await waiverVersion(t);
-    let resume!: () => void;
-    const paused = new Promise<void>((resolve) => (resume = resolve));
-    let signalLocked!: () => void;
-    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await lockProgram(tx, contested.id);
-      signalLocked();
-      await paused;
-      const now = new Date();
-      await tx.insert(enrollments).values({
-        familyId: parents[0]!.familyId!,
-        childId: kids[0]!,
-        programId: contested.id,
-        status: 'pending_payment',
-        createdBy: parents[0]!.userId,
-        priceCents: contested.priceCents,
-        currency: contested.currency,
-        coveredByMembership: contested.coveredByMembership,
-        waiverName: 'Ana Martinez',
-        waiverSignedAt: now,
-        waiverVersion: version,
-        holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
-      });
-    });
-    await locked;
+    const { resume, holder } = await holdingTheLock(t, contested, { parent: parents[0]!, childId: kids[0]! });
 
     let answered = false;
     const requests = Promise.all([
@@ -200,22 +151,61 @@ describe.runIf(onPostgres)('enrollment batches over several programs (PostgreSQL
 
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     for (const program of programs) {
-      const rows = await t.db
-        .select({ status: enrollments.status, lockedAt: enrollments.createdAt, position: waitlistPositionSql })
-        .from(enrollments)
-        .where(eq(enrollments.programId, program.id));
+      const { rows, seats, queue } = await seatsAndQueue(t, program.id);
       expect(rows).toHaveLength(8);
-      const seats = rows.filter((r) => r.status === 'pending_payment');
-      const queue = rows.filter((r) => r.status === 'waitlisted').sort((a, b) => a.position! - b.position!);
       expect(seats).toHaveLength(3);
       expect(queue.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
-      const lastSeat = Math.max(...seats.map((r) => r.lockedAt.getTime()));
-      expect(queue.every((r) => r.lockedAt.getTime() >= lastSeat)).toBe(true);
-      const times = queue.map((r) => r.lockedAt.getTime());
-      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // Nobody queued before a seat was given, and the queue follows the lock times.
+      const lastSeat = seats
+        .map((r) => r.lockedAt)
+        .sort()
+        .at(-1)!;
+      expect(queue.every((r) => r.lockedAt > lastSeat)).toBe(true);
+      const times = queue.map((r) => r.lockedAt);
+      expect(times).toEqual([...times].sort());
     }
   });
 });
+
+/**
+ * A transaction that locks the program, runs `meanwhile` (under the lock) and pauses; on
+ * `resume` it gives the parent's child a held seat and commits. Answers once the lock is held.
+ */
+async function holdingTheLock(
+  t: TestApp,
+  program: typeof programs.$inferSelect,
+  seat: { parent: { familyId: string | null; userId: string }; childId: string },
+  meanwhile: (tx: TestApp['db']) => Promise<unknown> = async () => undefined,
+) {
+  const version = await waiverVersion(t);
+  let resume!: () => void;
+  const paused = new Promise<void>((resolve) => (resume = resolve));
+  let signalLocked!: () => void;
+  const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+  const holder = t.db.transaction(async (tx) => {
+    await lockProgram(tx, program.id);
+    await meanwhile(tx);
+    signalLocked();
+    await paused;
+    const now = new Date();
+    await tx.insert(enrollments).values({
+      familyId: seat.parent.familyId!,
+      childId: seat.childId,
+      programId: program.id,
+      status: 'pending_payment',
+      createdBy: seat.parent.userId,
+      priceCents: program.priceCents,
+      currency: program.currency,
+      coveredByMembership: program.coveredByMembership,
+      waiverName: 'Ana Martinez',
+      waiverSignedAt: now,
+      waiverVersion: version,
+      holdExpiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+  });
+  await locked;
+  return { resume, holder };
+}
 
 /** Polls PostgreSQL until a backend of this database waits on a lock (true) or `gaveUp` says stop (false). */
 async function waitUntilLockWaiter(t: TestApp, gaveUp: () => boolean) {
