@@ -52,8 +52,10 @@ export function eligibilityReasons(program: ProgramRow, child: ChildFacts, now: 
   return reasons;
 }
 
-/** What a clash is decided on: the program's id, days, hours and dates (placeholders in the batch's facts). */
-/** The program's schedule: its values, or the columns of an outer query's program row (the enrollment batch). */
+/**
+ * What a clash is decided on: the program's id, days, hours and dates, as values or as the
+ * columns of an outer query's program row (the enrollment batch's facts, one row per program).
+ */
 type ClashWindow =
   | Pick<ProgramRow, 'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate'>
   | Record<'id' | 'weekdays' | 'startTime' | 'endTime' | 'firstDate' | 'lastDate', SQL>;

@@ -136,8 +136,8 @@ function sweepConditions(now: Date) {
 /**
  * Whether the sweep has anything to do in one program at `now` (a lapsed hold or offer, a hold
  * owed its reminder, a free seat with a queue): a boolean to select from that program's row, in
- * a statement of its own or inside another (the enrollment batch's facts read it under the lock,
- * with the program, `now` and `soon` as placeholders).
+ * a statement of its own or inside another (the enrollment batch's facts read it under the locks
+ * for each program's row, `programId` a column there, with `now` and `soon` as placeholders).
  */
 export function sweepDue(db: Db, programId: IdOrColumn, now: Date, soon = reminderWindowEnd(now)) {
   const { lapsedHold, lapsedOffer, queueWithFreeSeat } = sweepConditions(now);
