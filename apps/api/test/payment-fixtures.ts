@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox } from '@kikstart/db';
+import { checkouts, mailOutbox } from '@kikstart/db';
 import type { CheckoutOutcome, CheckoutStarted } from '@kikstart/contract/payments';
 import type { Enrollment } from '@kikstart/contract/enrollments';
 import { body, type TestApp } from './test-app.ts';
 import { createUserWithSession } from './user-fixtures.ts';
 import { addChild, createProgram, enroll } from './enrollment-fixtures.ts';
+import type { GatewayEvent } from '../src/modules/payments/gateway.ts';
+import { sandboxCardEvent } from '../src/modules/payments/sandbox-gateway.ts';
 
 /** Test-only helpers for the payments tests. */
 
@@ -49,6 +51,30 @@ export async function initiate(
   });
   if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
   return body<CheckoutStarted>(res).data;
+}
+
+/**
+ * A family holding one seat (in a new program, or the one given) with its checkout started;
+ * a new family of one child unless one is given.
+ */
+export async function startedPayment(
+  t: TestApp,
+  { family, program }: { family?: Awaited<ReturnType<typeof payingFamily>>; program?: { id: string } } = {},
+) {
+  const f = family ?? (await payingFamily(t, 1));
+  const seat = await holdSeat(t, f.headers, f.children[0]!, (program ?? (await createProgram(t))).id);
+  const { checkoutId } = await initiate(t, f.headers, [seat]);
+  return { family: f, seat, checkoutId };
+}
+
+/** The sandbox gateway's event for a card paying this checkout in full (as its webhook would carry it). */
+export async function cardEventFor(t: TestApp, checkoutId: string, card: string = CARDS.ok): Promise<GatewayEvent> {
+  const [c] = await t.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  return sandboxCardEvent(card.replaceAll(' ', ''), {
+    gatewayRef: c!.gatewayRef!,
+    amountCents: c!.totalCents,
+    currency: c!.currency,
+  })!;
 }
 
 export const payWith = (t: TestApp, headers: Record<string, string>, checkoutId: string, cardNumber: string) =>

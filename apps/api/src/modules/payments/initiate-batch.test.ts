@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { checkoutLines, checkouts, enrollments } from '@kikstart/db';
 import { PAYMENT_MESSAGES, type CheckoutStarted } from '@kikstart/contract/payments';
-import { createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
+import { TEST_PUBLIC_URL as publicUrl, useTestApp } from '../../../test/test-app.ts';
 import { createProgram } from '../../../test/enrollment-fixtures.ts';
 import { holdSeat, initiate, pay, payingFamily, termPrograms } from '../../../test/payment-fixtures.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
@@ -13,13 +13,9 @@ import type { PaymentContext } from './checkout.service.ts';
  * Payments started together are stored in one transaction (initiate-batch.ts). Each request is
  * still decided by the single path's rules and gets its own answer or refusal.
  */
-describe('payments started together', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+const t = useTestApp();
 
+describe('payments started together', () => {
   type Family = Awaited<ReturnType<typeof payingFamily>>;
   const gatewayOf = () => createSandboxGateway({ db: t.db, publicUrl });
   const contextOf = (f: Family, gateway: PaymentContext['gateway']): PaymentContext => ({

@@ -1,51 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkoutLines, checkouts, enrollments, paymentEvents, transactions } from '@kikstart/db';
 import { PAYMENT_MESSAGES } from '@kikstart/contract/payments';
-import { createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
-import { createProgram } from '../../../test/enrollment-fixtures.ts';
-import { CARDS, holdSeat, initiate, mailsOf, payingFamily } from '../../../test/payment-fixtures.ts';
+import { TEST_PUBLIC_URL as publicUrl, useTestApp } from '../../../test/test-app.ts';
+import { CARDS, cardEventFor, mailsOf, payingFamily, startedPayment } from '../../../test/payment-fixtures.ts';
 import { addGuardian } from '../../../test/user-fixtures.ts';
 import { checkoutOutcome } from './checkout.service.ts';
 import type { GatewayEvent } from './gateway.ts';
 import { cardPaymentsTogether, paymentEventApplier } from './payment-event-batch.ts';
-import { sandboxCardEvent } from './sandbox-gateway.ts';
 
 /**
  * Card payments made at the same moment are applied in one transaction (payment-event-batch.ts);
  * anything but the usual payment sends the whole batch back to be applied one event at a time.
  */
-describe('payments applied together', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+const t = useTestApp();
 
-  type Family = Awaited<ReturnType<typeof payingFamily>>;
+describe('payments applied together', () => {
   const checkoutOf = async (id: string) => (await t.db.select().from(checkouts).where(eq(checkouts.id, id)))[0]!;
   const paymentsOf = (checkoutId: string) =>
     t.db
       .select()
       .from(transactions)
       .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.kind, 'payment')));
-
-  /** A family holding a seat, with its checkout started. */
-  async function startedPayment(f?: Family) {
-    const family = f ?? (await payingFamily(t, 1));
-    const seat = await holdSeat(t, family.headers, family.children[0]!, (await createProgram(t)).id);
-    const started = await initiate(t, family.headers, [seat]);
-    return { family, seat, checkoutId: started.checkoutId };
-  }
-
-  async function cardEvent(checkoutId: string, card: string = CARDS.ok): Promise<GatewayEvent> {
-    const c = await checkoutOf(checkoutId);
-    return sandboxCardEvent(card.replaceAll(' ', ''), {
-      gatewayRef: c.gatewayRef!,
-      amountCents: c.totalCents,
-      currency: c.currency,
-    })!;
-  }
 
   /** Applies the events in the same turn (one batch); answers each result and how many transactions ran. */
   async function applyTogether(events: GatewayEvent[]) {
@@ -62,8 +38,8 @@ describe('payments applied together', () => {
   it('confirms each seat, records each payment and mails each receipt, in one transaction', async () => {
     const guardian = await payingFamily(t, 1);
     const second = await addGuardian(t, guardian.familyId!);
-    const payments = [await startedPayment(guardian), await startedPayment(), await startedPayment()];
-    const events = await Promise.all(payments.map((p) => cardEvent(p.checkoutId)));
+    const payments = [await startedPayment(t, { family: guardian }), await startedPayment(t), await startedPayment(t)];
+    const events = await Promise.all(payments.map((p) => cardEventFor(t, p.checkoutId)));
 
     const { results, transactions: runs } = await applyTogether(events);
     expect(runs).toBe(1);
@@ -97,11 +73,11 @@ describe('payments applied together', () => {
   });
 
   it('a declined card in the batch: every event is applied alone, each with its own outcome', async () => {
-    const paid = await startedPayment();
-    const declined = await startedPayment();
+    const paid = await startedPayment(t);
+    const declined = await startedPayment(t);
     const { results, transactions: runs } = await applyTogether([
-      await cardEvent(paid.checkoutId),
-      await cardEvent(declined.checkoutId, CARDS.declined),
+      await cardEventFor(t, paid.checkoutId),
+      await cardEventFor(t, declined.checkoutId, CARDS.declined),
     ]);
     // The batch, rolled back, then each alone.
     expect(runs).toBe(3);
@@ -114,12 +90,12 @@ describe('payments applied together', () => {
   });
 
   it('the same event twice in a batch, or an event applied before, is applied once', async () => {
-    const p = await startedPayment();
-    const event = await cardEvent(p.checkoutId);
+    const p = await startedPayment(t);
+    const event = await cardEventFor(t, p.checkoutId);
     const first = await applyTogether([event, event]);
     expect(first.results.map((r) => r.applied).sort()).toEqual([false, true]);
-    const other = await startedPayment();
-    const again = await applyTogether([event, await cardEvent(other.checkoutId)]);
+    const other = await startedPayment(t);
+    const again = await applyTogether([event, await cardEventFor(t, other.checkoutId)]);
     expect(again.transactions).toBe(1);
     expect(again.results.map((r) => r.applied)).toEqual([false, true]);
     expect(await paymentsOf(p.checkoutId)).toHaveLength(1);
@@ -128,11 +104,14 @@ describe('payments applied together', () => {
   });
 
   it('a seat no longer held: the batch runs alone, and that payment settles line by line', async () => {
-    const usual = await startedPayment();
-    const lapsed = await startedPayment();
+    const usual = await startedPayment(t);
+    const lapsed = await startedPayment(t);
     // The hold ended (the sweeper) but the program still has room: the late payment takes it back.
     await t.db.update(enrollments).set({ status: 'expired' }).where(eq(enrollments.id, lapsed.seat));
-    const { results } = await applyTogether([await cardEvent(usual.checkoutId), await cardEvent(lapsed.checkoutId)]);
+    const { results } = await applyTogether([
+      await cardEventFor(t, usual.checkoutId),
+      await cardEventFor(t, lapsed.checkoutId),
+    ]);
     expect(results.map((r) => r.applied)).toEqual([true, true]);
     for (const p of [usual, lapsed]) {
       const [seat] = await t.db.select().from(enrollments).where(eq(enrollments.id, p.seat));
@@ -142,8 +121,8 @@ describe('payments applied together', () => {
   });
 
   it("reads the card form's checkouts together: another family's checkout is not found", async () => {
-    const a = await startedPayment();
-    const b = await startedPayment();
+    const a = await startedPayment(t);
+    const b = await startedPayment(t);
     const { loadCheckout } = cardPaymentsTogether(t.db);
     const read = await Promise.allSettled([
       loadCheckout(t.db, a.family.familyId!, a.checkoutId),

@@ -15,12 +15,21 @@ import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from 
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { verifiedParent } from '../../../test/user-fixtures.ts';
 import { addChild, createProgram, daysFromNow } from '../../../test/enrollment-fixtures.ts';
-import { holdSeat, initiate, mailsOf, pay, payingFamily, post, termPrograms } from '../../../test/payment-fixtures.ts';
+import {
+  cardEventFor,
+  holdSeat,
+  initiate,
+  mailsOf,
+  pay,
+  payingFamily,
+  post,
+  termPrograms,
+} from '../../../test/payment-fixtures.ts';
 import { expireLapsedHoldsAndOffers, seatsTaken } from '../enrollments/enrollment-seats.ts';
 import { expireLapsedCheckouts } from './checkout.service.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { settlePendingRefunds } from './refunds.ts';
-import { createSandboxGateway, sandboxCardEvent } from './sandbox-gateway.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
 
 let t: TestApp;
 const clock = new ManualClock();
@@ -36,12 +45,7 @@ const settle = () =>
   settlePendingRefunds({ db: t.db, gateway: createSandboxGateway({ db: t.db, publicUrl }), now: clock.now() });
 /** A payment the gateway reports after the checkout ended (a late Stripe webhook). */
 async function latePayment(checkoutId: string) {
-  const c = await checkoutOf(checkoutId);
-  const event = sandboxCardEvent('4242424242424242', {
-    gatewayRef: c.gatewayRef!,
-    amountCents: c.totalCents,
-    currency: c.currency,
-  })!;
+  const event = await cardEventFor(t, checkoutId);
   return applyPaymentEvent({ db: t.db, event, now: clock.now(), publicUrl });
 }
 const listOf = async (headers: Record<string, string>) =>

@@ -4,10 +4,9 @@ import { checkoutLines, checkouts, enrollments, paymentEvents, transactions } fr
 import type { CheckoutOutcome } from '@kikstart/contract/payments';
 import { body, createTestApp, TEST_PUBLIC_URL as publicUrl, type TestApp } from '../../../test/test-app.ts';
 import { createProgram } from '../../../test/enrollment-fixtures.ts';
-import { CARDS, holdSeat, initiate, mailsOf, payingFamily, payWith } from '../../../test/payment-fixtures.ts';
+import { CARDS, cardEventFor, mailsOf, payingFamily, payWith, startedPayment } from '../../../test/payment-fixtures.ts';
 import { seatsTaken } from '../enrollments/enrollment-seats.ts';
 import { applyPaymentEvent } from './payment-events.ts';
-import { sandboxCardEvent } from './sandbox-gateway.ts';
 
 /**
  * A payment applied while another transaction holds its checkout. Applying an event reads the
@@ -54,14 +53,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('payments racing other tr
   }
 
   it('a seat lost while the payment waited for its checkout is refunded, never oversold', async () => {
-    const f = await payingFamily(t, 1);
     const g = await payingFamily(t, 1);
     const program = await createProgram(t, { capacity: 1 });
-    const seat = await holdSeat(t, f.headers, f.children[0]!, program.id);
-    const started = await initiate(t, f.headers, [seat]);
+    const { family: f, seat, checkoutId } = await startedPayment(t, { program });
     // Meanwhile the hold ends and another family takes the only seat, in a transaction that also
     // holds the checkout: the payment reads the seat as still held, then waits for the checkout.
-    const { release, holder } = await holdingCheckout(started.checkoutId, async (tx) => {
+    const { release, holder } = await holdingCheckout(checkoutId, async (tx) => {
       await tx.update(enrollments).set({ status: 'expired', endedAt: new Date() }).where(eq(enrollments.id, seat));
       await tx.execute(sql`insert into enrollments (family_id, child_id, program_id, status, created_by, price_cents,
         currency, covered_by_membership, waiver_name, waiver_signed_at, waiver_version, hold_expires_at)
@@ -69,7 +66,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('payments racing other tr
           covered_by_membership, waiver_name, waiver_signed_at, waiver_version, hold_expires_at
         from enrollments where id = ${seat}`);
     });
-    const request = payWith(t, f.headers, started.checkoutId, CARDS.ok);
+    const request = payWith(t, f.headers, checkoutId, CARDS.ok);
     expect(await stillWaiting(request)).toBe(true);
     release();
     await holder;
@@ -80,43 +77,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('payments racing other tr
     expect(await seatsTaken(t.db, program.id)).toBe(1);
     const [mine] = await t.db.select().from(enrollments).where(eq(enrollments.id, seat));
     expect(mine!.status).toBe('expired');
-    const [line] = await t.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, started.checkoutId));
+    const [line] = await t.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
     expect(line!.status).toBe('refunded');
-    expect(await payments(started.checkoutId, 'payment')).toHaveLength(1);
-    expect(await payments(started.checkoutId, 'refund')).toHaveLength(1);
+    expect(await payments(checkoutId, 'payment')).toHaveLength(1);
+    expect(await payments(checkoutId, 'refund')).toHaveLength(1);
     expect(await mailsOf(t, f.email, 'payment-seat-refunded')).toHaveLength(1);
     expect(await mailsOf(t, f.email, 'payment-receipt')).toHaveLength(0);
   });
 
   it('two clicks on Pay at once charge once and confirm the seat once', async () => {
-    const f = await payingFamily(t, 1);
-    const program = await createProgram(t);
-    const seat = await holdSeat(t, f.headers, f.children[0]!, program.id);
-    const started = await initiate(t, f.headers, [seat]);
-    const clicks = await Promise.all([1, 2].map(() => payWith(t, f.headers, started.checkoutId, CARDS.ok)));
+    const { family: f, seat, checkoutId } = await startedPayment(t);
+    const clicks = await Promise.all([1, 2].map(() => payWith(t, f.headers, checkoutId, CARDS.ok)));
     for (const click of clicks) {
       expect(click.statusCode).toBe(200);
       expect(body<CheckoutOutcome>(click).data.state).toBe('paid');
     }
     const [mine] = await t.db.select().from(enrollments).where(eq(enrollments.id, seat));
     expect(mine!.status).toBe('confirmed');
-    expect(await payments(started.checkoutId, 'payment')).toHaveLength(1);
+    expect(await payments(checkoutId, 'payment')).toHaveLength(1);
     expect(await mailsOf(t, f.email, 'payment-receipt')).toHaveLength(1);
   });
 
   it('the same event delivered twice at once is stored and applied once', async () => {
-    const f = await payingFamily(t, 1);
-    const program = await createProgram(t);
-    const seat = await holdSeat(t, f.headers, f.children[0]!, program.id);
-    const started = await initiate(t, f.headers, [seat]);
-    const checkout = await checkoutOf(started.checkoutId);
-    const event = sandboxCardEvent('4242424242424242', {
-      gatewayRef: checkout.gatewayRef!,
-      amountCents: checkout.totalCents,
-      currency: checkout.currency,
-    })!;
+    const { checkoutId } = await startedPayment(t);
+    const event = await cardEventFor(t, checkoutId);
     // Both deliveries wait on the checkout, so they reach the event's insert together.
-    const { release, holder } = await holdingCheckout(checkout.id, async () => {});
+    const { release, holder } = await holdingCheckout(checkoutId, async () => {});
     const deliveries = [1, 2].map(() => applyPaymentEvent({ db: t.db, event, now: new Date(), publicUrl }));
     expect(await stillWaiting(Promise.all(deliveries))).toBe(true);
     release();
@@ -124,7 +110,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('payments racing other tr
     const applied = (await Promise.all(deliveries)).map((d) => d.applied);
     expect(applied.sort()).toEqual([false, true]);
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
-    expect(await payments(checkout.id, 'payment')).toHaveLength(1);
-    expect((await checkoutOf(checkout.id)).status).toBe('paid');
+    expect(await payments(checkoutId, 'payment')).toHaveLength(1);
+    expect((await checkoutOf(checkoutId)).status).toBe('paid');
   });
 });
