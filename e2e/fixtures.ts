@@ -86,8 +86,8 @@ function clientAddressFor(testId: string, retry: number) {
  * apps/web/src/app/layouts/hydration-marker.tsx),
  * as a person sees a page before using it: a public page arrives as server HTML, which ignores
  * keys and clicks until its scripts run. Pages that are not the app (no #root) are not waited for.
- * A server-rendered page becomes the app when the visitor reaches for it (lib/wake-on-intent.ts),
- * so the mouse moves over the page first, as a person's does.
+ * A server-rendered page becomes the app once it has loaded, or sooner when the visitor reaches
+ * for it (apps/web/src/main.tsx), so the mouse moves over the page first, as a person's does.
  */
 export function waitForAppOnNavigation(page: Page) {
   let corner = 0;

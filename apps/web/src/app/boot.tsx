@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { App } from './app.tsx';
 import { appRoutes } from './router/router.tsx';
 import { createAppQueryClient } from './providers/query-client.ts';
-import { preloadParts } from '../lib/lazy-part.tsx';
+import { loadLikelyParts, preloadParts } from '../lib/lazy-part.tsx';
+import { PAGE_HYDRATED_EVENT } from '../lib/server-state.ts';
 import type { ServerState } from '../lib/server-state.ts';
 import { markHydrated } from '../lib/render-env.ts';
 import { demoOpened } from '../store/demo-slice.ts';
@@ -17,7 +18,7 @@ import { createEmotionCache } from '../theme/emotion-cache.ts';
 /**
  * Starts the app in the page: hydrates a server-rendered page (`serverState` from its state
  * script; main.tsx decides when), or renders the client-rendered shell. Resolves once React owns
- * the page's root, so a click taken before that can be handed to it (wake-on-intent.ts).
+ * the page's root, so a click taken before that can be handed to it (lib/early-input.ts).
  */
 export async function boot(serverState: ServerState | null, { rerender }: { rerender: boolean }) {
   const container = document.getElementById('root');
@@ -30,6 +31,8 @@ export async function boot(serverState: ServerState | null, { rerender }: { rere
   // A first visit's page came with the demo modal open (spec §4): the store agrees before hydrating.
   if (serverState?.env.demoOpen) store.dispatch(demoOpened(null));
   const router = createBrowserRouter(appRoutes);
+  // Once the page runs, the parts a visitor is likely to open next load while the browser is idle.
+  document.addEventListener(PAGE_HYDRATED_EVENT, loadLikelyParts, { once: true });
 
   const app = (
     <StrictMode>

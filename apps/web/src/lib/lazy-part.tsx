@@ -13,8 +13,19 @@ import type { ComponentType } from 'react';
 export const RenderedParts = createContext<Set<string> | null>(null);
 
 const preloaders = new Map<string, () => Promise<unknown>>();
+/** Parts a visitor is likely to ask for soon on any page (the demo dialog, the nav drawer). */
+const likelyParts = new Set<string>();
 
-export function lazyPart<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * `likely`: the part is loaded once the page runs and the browser is idle (loadLikelyParts), so the
+ * tap that first shows it does not wait for its download and evaluation.
+ */
+export function lazyPart<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { likely = false }: { likely?: boolean } = {},
+): ComponentType<P> {
+  if (likely) likelyParts.add(id);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -44,3 +55,22 @@ export const preloadParts = (ids: readonly string[]) =>
         .catch(() => undefined),
     ),
   );
+
+/** Loads the likely parts, one per idle moment, so none holds the main thread for long. */
+export function loadLikelyParts() {
+  const ids = [...likelyParts];
+  const next = () => {
+    const id = ids.shift();
+    if (!id) return;
+    void preloaders
+      .get(id)?.()
+      .catch(() => undefined)
+      .finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+}
+
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+};

@@ -65,12 +65,10 @@ export const markHydrated = () => {
 
 /**
  * False on the server and while a server-rendered page hydrates, true once React runs the page
- * (at once for a client-rendered one). A form's submit button waits for it: pressed before the
- * scripts ran, the browser would submit the form itself, reloading the page with the fields in
- * the address and losing what was typed.
- * The switch after hydration is a transition: everything that waits for it (submit buttons, the
- * footer's newsletter form) renders in one batch React splits into short tasks, where an update
- * from useSyncExternalStore would have been one long synchronous render.
+ * (at once for a client-rendered one): for what renders in the browser only (the footer's
+ * newsletter form, a chunk of its own) and the page's hydrated marker.
+ * The switch after hydration is a transition, so what waits for it renders in a batch React
+ * splits into short tasks, where an update from useSyncExternalStore would be one long render.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

@@ -14,15 +14,21 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { openDemoModal } from '../../lib/demo-events.ts';
 import { useShowsSignedIn } from './use-shows-signed-in.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 const DRAWER_ID = 'site-nav-drawer';
 
-// The drawer (and MUI's modal machinery) loads on first open, keeping it out of the landing chunk.
-// Signed-in visitors only: kept out of every public page's first load (route budgets, decision 0027).
+// The drawer (and MUI's modal machinery) is kept out of the landing chunk: it loads once the page
+// runs and the browser is idle, or at first open if that comes sooner (lazy-part.tsx).
+// The chat link is for signed-in visitors only: kept out of every public page's first load (route budgets, decision 0027).
 const ChatHeaderLink = lazy(() =>
   import('../../features/chat/components/chat-header-link.tsx').then((m) => ({ default: m.ChatHeaderLink })),
 );
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx').then((m) => ({ default: m.MobileNavDrawer })));
+const MobileNavDrawer = lazyPart(
+  'src/app/layouts/mobile-nav-drawer.tsx',
+  () => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer),
+  { likely: true },
+);
 
 /** Header with the main navigation; below lg (1200px) the links move into a drawer. */
 export function SiteHeader() {

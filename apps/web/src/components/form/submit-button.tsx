@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useHydrated } from '../../lib/render-env.ts';
 
 export interface SubmitButtonProps {
   loading: boolean;
@@ -13,9 +12,9 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The form's submit button: disabled with a spinner while the request runs. Until a
- * server-rendered page has hydrated it is a plain button, so a press then does nothing rather
- * than submit the form natively (useHydrated says why); it does not turn gray meanwhile.
+ * The form's submit button: disabled with a spinner while the request runs. Pressed on a
+ * server-rendered page before it has hydrated, its form's submission is held and made again once
+ * the app runs (lib/early-input.ts).
  */
 export function SubmitButton({
   loading,
@@ -25,10 +24,9 @@ export function SubmitButton({
   variant = 'contained',
   disabled,
 }: SubmitButtonProps) {
-  const hydrated = useHydrated();
   return (
     <Button
-      type={hydrated ? 'submit' : 'button'}
+      type="submit"
       variant={variant}
       size={size}
       fullWidth={fullWidth}

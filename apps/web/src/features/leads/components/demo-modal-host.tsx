@@ -17,8 +17,10 @@ import { demoOpened } from '../../../store/demo-slice.ts';
 // The dialog and its form stay out of the landing chunk. A first visit's page is rendered with it
 // open, so it is a part of that page (lazy-part.tsx: linked, and loaded before hydrating).
 const loadDialog = () => import('./demo-request-dialog.tsx');
-const DemoRequestDialog = lazyPart('src/features/leads/components/demo-request-dialog.tsx', () =>
-  loadDialog().then((m) => m.default),
+const DemoRequestDialog = lazyPart(
+  'src/features/leads/components/demo-request-dialog.tsx',
+  () => loadDialog().then((m) => m.default),
+  { likely: true },
 );
 
 /**
