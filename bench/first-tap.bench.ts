@@ -9,7 +9,7 @@
  * names, comma-separated> to measure a few rows.
  */
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { median } from './lib.ts';
 import { hasWebBuild, startSite } from './site-server.ts';
 
@@ -150,16 +150,9 @@ async function phone(browser: Browser, base: string, firstVisit: boolean) {
   });
   if (!firstVisit) await context.addCookies([{ name: 'kikstart_first_time', value: 'false', url: base }]);
   // The tap's moment, taken in the page: the first pointerdown after the mark is set.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __tapAt?: number; __armed?: boolean };
-    window.addEventListener(
-      'pointerdown',
-      () => {
-        if (w.__armed && w.__tapAt === undefined) w.__tapAt = performance.now();
-      },
-      true,
-    );
-  });
+  await context.addInitScript(
+    `addEventListener('pointerdown', () => { if (window.__armed && window.__tapAt === undefined) window.__tapAt = performance.now(); }, true);`,
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -197,10 +190,7 @@ async function measureTap(page: Page, row: Row): Promise<number> {
     return page.evaluate(() => performance.timeOrigin + performance.now() - Number(sessionStorage.getItem('tapAt')));
   }
   await page.waitForFunction('window.__shownAt !== undefined', undefined, { timeout: 30_000 });
-  return page.evaluate(() => {
-    const w = window as unknown as { __tapAt: number; __shownAt: number };
-    return w.__shownAt - w.__tapAt;
-  });
+  return page.evaluate<number>('window.__shownAt - window.__tapAt');
 }
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
@@ -214,34 +204,44 @@ async function wake(page: Page) {
   await page.waitForTimeout(1500);
 }
 
-async function runRow(browser: Browser, base: string, row: Row, path: string) {
-  let first: { context: BrowserContext; page: Page } | null = null;
-  let warm: { context: BrowserContext; page: Page } | null = null;
+/** One run of a row: the first tap on a fresh visit, then the same tap on a running page. */
+async function runRow(browser: Browser, base: string, row: Row, path: string): Promise<RunResult> {
+  const first = await phone(browser, base, Boolean(row.firstVisit));
+  let firstMs = Number.POSITIVE_INFINITY;
+  let kept = false;
   try {
-    first = await phone(browser, base, Boolean(row.firstVisit));
     await first.page.goto(path, { waitUntil: 'load' });
-    if (row.before) {
-      // A step before the measured tap is itself a first tap: the row then measures the next one,
-      // as soon as the first has been answered.
-      await row.before(first.page);
-    }
-    const firstMs = await measureTap(first.page, row);
-    let kept = true;
-    if (row.kept) {
-      await hydrated(first.page);
-      kept = await row.kept(first.page);
-    }
-
-    warm = await phone(browser, base, Boolean(row.firstVisit));
+    // A step before the measured tap is itself a first tap: the row then measures the next one,
+    // as soon as the first has been answered.
+    if (row.before) await row.before(first.page);
+    firstMs = await measureTap(first.page, row);
+    await hydrated(first.page);
+    kept = row.kept ? await row.kept(first.page) : true;
+  } catch (error) {
+    // A response that never showed is the worst first tap there is: counted, not skipped.
+    console.error(`  ${row.name}, first tap: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await first.context.close();
+  }
+  const warm = await phone(browser, base, Boolean(row.firstVisit));
+  let warmMs = Number.NaN;
+  try {
     await warm.page.goto(path, { waitUntil: 'load' });
     await wake(warm.page);
     if (row.before) await row.before(warm.page);
-    const warmMs = await measureTap(warm.page, row);
-    return { firstMs, warmMs, kept };
+    warmMs = await measureTap(warm.page, row);
+  } catch (error) {
+    console.error(`  ${row.name}, warm tap: ${(error as Error).message.split('\n')[0]}`);
   } finally {
-    await first?.context.close();
-    await warm?.context.close();
+    await warm.context.close();
   }
+  return { firstMs, warmMs, kept };
+}
+
+interface RunResult {
+  firstMs: number;
+  warmMs: number;
+  kept: boolean;
 }
 
 export async function run() {
@@ -273,16 +273,8 @@ export async function run() {
     for (const row of ROWS) {
       if (ONLY && !ONLY.some((name) => row.name.includes(name))) continue;
       const path = typeof row.path === 'string' ? row.path : await row.path(site.base);
-      const runs: { firstMs: number; warmMs: number; kept: boolean }[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        try {
-          runs.push(await runRow(browser, site.base, row, path));
-        } catch (error) {
-          // A response that never showed is the worst first tap there is: counted, not skipped.
-          console.error(`  ${row.name}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
-          runs.push({ firstMs: Number.POSITIVE_INFINITY, warmMs: Number.NaN, kept: false });
-        }
-      }
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runRow(browser, site.base, row, path));
       const first = median(runs.map((r) => r.firstMs));
       const warm = median(runs.map((r) => r.warmMs).filter((ms) => !Number.isNaN(ms)));
       const keptCount = runs.filter((r) => r.kept).length;
