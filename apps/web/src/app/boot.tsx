@@ -8,6 +8,7 @@ import { App } from './app.tsx';
 import { appRoutes } from './router/router.tsx';
 import { createAppQueryClient } from './providers/query-client.ts';
 import { loadLikelyParts, preloadParts } from '../lib/lazy-part.tsx';
+import { prefetchLinkedPages } from '../lib/link-prefetch.ts';
 import { PAGE_HYDRATED_EVENT } from '../lib/server-state.ts';
 import type { ServerState } from '../lib/server-state.ts';
 import { markHydrated } from '../lib/render-env.ts';
@@ -31,8 +32,13 @@ export async function boot(serverState: ServerState | null, { rerender }: { rere
   // A first visit's page came with the demo modal open (spec §4): the store agrees before hydrating.
   if (serverState?.env.demoOpen) store.dispatch(demoOpened(null));
   const router = createBrowserRouter(appRoutes);
-  // Once the page runs, the parts a visitor is likely to open next load while the browser is idle.
-  document.addEventListener(PAGE_HYDRATED_EVENT, loadLikelyParts, { once: true });
+  // Once the page runs, the parts a visitor is likely to open next load while the browser is idle,
+  // and a link's page code as soon as following it is likely.
+  const onceRunning = () => {
+    loadLikelyParts();
+    prefetchLinkedPages(appRoutes);
+  };
+  document.addEventListener(PAGE_HYDRATED_EVENT, onceRunning, { once: true });
 
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, lazy, use, useContext } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -43,6 +43,8 @@ export function lazyPart<P extends object>(
     return <Component {...props} />;
   }
   LazyPart.displayName = `LazyPart(${id})`;
+  // For a link's hint to load the page ahead (link-prefetch.ts).
+  LazyPart.preload = preload;
   return LazyPart;
 }
 
@@ -74,3 +76,20 @@ const whenIdle = (task: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
   else setTimeout(task, 200);
 };
+
+/**
+ * A client-rendered page's component, loaded on first render (React.lazy) or ahead of it through
+ * `preload`, which a link's hint calls (link-prefetch.ts): one download either way.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined; // a failed download (offline) is tried again on the next render
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
+}

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { SessionBootstrap } from '../../features/auth/session-bootstrap.tsx';
 import { DemoModalHost } from '../../features/leads/components/demo-modal-host.tsx';
 import { RoutePushListener } from '../router/route-push-listener.tsx';
+import { FocusOnNavigation } from './focus-on-navigation.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,6 +22,7 @@ export function RootLayout() {
       <SessionBootstrap />
       <RoutePushListener />
       <ScrollRestoration />
+      <FocusOnNavigation mainId={MAIN_CONTENT_ID} />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
 /**
  * The staff console's sections, one row each: the side navigation, the routes and the console
@@ -17,13 +18,13 @@ export interface AdminSection {
 }
 
 const catalog = {
-  programs: lazy(() => import('./catalog/programs-page.tsx').then((m) => ({ default: m.ProgramsPage }))),
-  programNew: lazy(() => import('./catalog/program-new-page.tsx').then((m) => ({ default: m.ProgramNewPage }))),
-  programEdit: lazy(() => import('./catalog/program-edit-page.tsx').then((m) => ({ default: m.ProgramEditPage }))),
-  schools: lazy(() => import('./catalog/schools-page.tsx').then((m) => ({ default: m.SchoolsPage }))),
-  coaches: lazy(() => import('./catalog/coaches-page.tsx').then((m) => ({ default: m.CoachesPage }))),
-  testimonials: lazy(() => import('./catalog/testimonials-page.tsx').then((m) => ({ default: m.TestimonialsPage }))),
-  offers: lazy(() => import('./catalog/offers-page.tsx').then((m) => ({ default: m.OffersPage }))),
+  programs: lazyPage(() => import('./catalog/programs-page.tsx').then((m) => m.ProgramsPage)),
+  programNew: lazyPage(() => import('./catalog/program-new-page.tsx').then((m) => m.ProgramNewPage)),
+  programEdit: lazyPage(() => import('./catalog/program-edit-page.tsx').then((m) => m.ProgramEditPage)),
+  schools: lazyPage(() => import('./catalog/schools-page.tsx').then((m) => m.SchoolsPage)),
+  coaches: lazyPage(() => import('./catalog/coaches-page.tsx').then((m) => m.CoachesPage)),
+  testimonials: lazyPage(() => import('./catalog/testimonials-page.tsx').then((m) => m.TestimonialsPage)),
+  offers: lazyPage(() => import('./catalog/offers-page.tsx').then((m) => m.OffersPage)),
 };
 
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -65,41 +66,39 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'content',
     label: 'Content',
     summary: 'Pages, the home page, FAQ, footer and the waiver: edits show on the site at once.',
-    page: lazy(() => import('./content/content-home-page.tsx').then((m) => ({ default: m.ContentHomePage }))),
+    page: lazyPage(() => import('./content/content-home-page.tsx').then((m) => m.ContentHomePage)),
     subpages: [
       {
         path: 'pages/:key',
-        page: lazy(() =>
-          import('./content/markdown-page-editor.tsx').then((m) => ({ default: m.MarkdownPageEditorPage })),
-        ),
+        page: lazyPage(() => import('./content/markdown-page-editor.tsx').then((m) => m.MarkdownPageEditorPage)),
       },
       {
         path: 'landing',
-        page: lazy(() => import('./content/landing-editor.tsx').then((m) => ({ default: m.LandingEditorPage }))),
+        page: lazyPage(() => import('./content/landing-editor.tsx').then((m) => m.LandingEditorPage)),
       },
       {
         path: 'faq',
-        page: lazy(() => import('./content/list-editors.tsx').then((m) => ({ default: m.FaqEditorPage }))),
+        page: lazyPage(() => import('./content/list-editors.tsx').then((m) => m.FaqEditorPage)),
       },
       {
         path: 'why-us',
-        page: lazy(() => import('./content/list-editors.tsx').then((m) => ({ default: m.WhyUsEditorPage }))),
+        page: lazyPage(() => import('./content/list-editors.tsx').then((m) => m.WhyUsEditorPage)),
       },
       {
         path: 'contact',
-        page: lazy(() => import('./content/details-editors.tsx').then((m) => ({ default: m.ContactEditorPage }))),
+        page: lazyPage(() => import('./content/details-editors.tsx').then((m) => m.ContactEditorPage)),
       },
       {
         path: 'footer',
-        page: lazy(() => import('./content/details-editors.tsx').then((m) => ({ default: m.FooterEditorPage }))),
+        page: lazyPage(() => import('./content/details-editors.tsx').then((m) => m.FooterEditorPage)),
       },
       {
         path: 'waiver',
-        page: lazy(() => import('./content/waiver-page.tsx').then((m) => ({ default: m.WaiverPage }))),
+        page: lazyPage(() => import('./content/waiver-page.tsx').then((m) => m.WaiverPage)),
       },
       {
         path: 'waiver/:version',
-        page: lazy(() => import('./content/waiver-version-page.tsx').then((m) => ({ default: m.WaiverVersionPage }))),
+        page: lazyPage(() => import('./content/waiver-version-page.tsx').then((m) => m.WaiverVersionPage)),
       },
     ],
   },
@@ -107,11 +106,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'families',
     label: 'Families',
     summary: 'Find parents, children and staff; see enrollments, payments and plans; manage roles and access.',
-    page: lazy(() => import('./families/families-page.tsx').then((m) => ({ default: m.FamiliesPage }))),
+    page: lazyPage(() => import('./families/families-page.tsx').then((m) => m.FamiliesPage)),
     subpages: [
       {
         path: ':familyId',
-        page: lazy(() => import('./families/family-page.tsx').then((m) => ({ default: m.FamilyPage }))),
+        page: lazyPage(() => import('./families/family-page.tsx').then((m) => m.FamilyPage)),
       },
     ],
   },
@@ -119,17 +118,17 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'pickups',
     label: 'Pickups',
     summary: 'Pickups a coach refused because the person was not on the child’s list: follow up with the family.',
-    page: lazy(() => import('./pickups/pickup-refusals-page.tsx').then((m) => ({ default: m.PickupRefusalsPage }))),
+    page: lazyPage(() => import('./pickups/pickup-refusals-page.tsx').then((m) => m.PickupRefusalsPage)),
   },
   {
     path: 'leads',
     label: 'Leads',
     summary: 'Demo requests, calls, enquiries, school requests, coach applications and coach access: work each to won.',
-    page: lazy(() => import('./leads/leads-page.tsx').then((m) => ({ default: m.LeadsPage }))),
+    page: lazyPage(() => import('./leads/leads-page.tsx').then((m) => m.LeadsPage)),
     subpages: [
       {
         path: ':kind/:id',
-        page: lazy(() => import('./leads/lead-detail-page.tsx').then((m) => ({ default: m.LeadDetailPage }))),
+        page: lazyPage(() => import('./leads/lead-detail-page.tsx').then((m) => m.LeadDetailPage)),
       },
     ],
   },
@@ -137,42 +136,42 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'newsletter',
     label: 'Newsletter',
     summary: 'Who signed up for the newsletter, confirmed or not, with a CSV for your mailing tool.',
-    page: lazy(() => import('./leads/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage }))),
+    page: lazyPage(() => import('./leads/newsletter-page.tsx').then((m) => m.NewsletterPage)),
   },
   {
     path: 'payments',
     label: 'Payments',
     summary: 'Every transaction; refund part or all of a payment with a reason.',
-    page: lazy(() => import('./money/payments-page.tsx').then((m) => ({ default: m.PaymentsPage }))),
+    page: lazyPage(() => import('./money/payments-page.tsx').then((m) => m.PaymentsPage)),
   },
   {
     path: 'office-payments',
     label: 'Office payments',
     summary: 'Cash and check payments waiting; mark the money received.',
-    page: lazy(() => import('./money/office-payments-page.tsx').then((m) => ({ default: m.OfficePaymentsPage }))),
+    page: lazyPage(() => import('./money/office-payments-page.tsx').then((m) => m.OfficePaymentsPage)),
   },
   {
     path: 'refund-requests',
     label: 'Refund requests',
     summary: 'Drop-outs after the first session asking for a refund: approve or decline.',
-    page: lazy(() => import('./money/refund-requests-page.tsx').then((m) => ({ default: m.RefundRequestsPage }))),
+    page: lazyPage(() => import('./money/refund-requests-page.tsx').then((m) => m.RefundRequestsPage)),
   },
   {
     path: 'coupons',
     label: 'Coupons',
     summary: 'Discount codes, their limits and who used them.',
-    page: lazy(() => import('./money/coupons-page.tsx').then((m) => ({ default: m.CouponsPage }))),
+    page: lazyPage(() => import('./money/coupons-page.tsx').then((m) => m.CouponsPage)),
   },
   {
     path: 'plans',
     label: 'Plans and discounts',
     summary: 'Membership prices and children covered; the sibling discount.',
-    page: lazy(() => import('./money/plans-page.tsx').then((m) => ({ default: m.PlansPage }))),
+    page: lazyPage(() => import('./money/plans-page.tsx').then((m) => m.PlansPage)),
   },
   {
     path: 'audit-log',
     label: 'Audit log',
     summary: 'Who changed what and who read medical details, when and from where.',
-    page: lazy(() => import('./audit-log/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+    page: lazyPage(() => import('./audit-log/audit-log-page.tsx').then((m) => m.AuditLogPage)),
   },
 ];

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PATH } from './admin-paths.ts';
 import { ADMIN_SECTIONS } from './admin-sections.tsx';
 import { RequireAdmin } from './require-admin.tsx';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const AdminLayout = lazy(() => import('./admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
-const AdminHomePage = lazy(() => import('./admin-home-page.tsx').then((m) => ({ default: m.AdminHomePage })));
+const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
+const AdminHomePage = lazyPage(() => import('./admin-home-page.tsx').then((m) => m.AdminHomePage));
 
 /** The staff console (signed in only: app/router puts it behind the session guard; admins only). */
 export const adminRoutes: RouteObject[] = [

@@ -1,18 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
 // Each page is its own chunk: visitors of the home page download none of them.
-const LoginPage = lazy(() => import('./login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('./signup-page.tsx').then((m) => ({ default: m.SignupPage })));
-const VerifyEmailPage = lazy(() => import('./verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const ProfilePage = lazy(() => import('./profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const LoginPage = lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage));
+const SignupPage = lazyPage(() => import('./signup-page.tsx').then((m) => m.SignupPage));
+const VerifyEmailPage = lazyPage(() => import('./verify-email-page.tsx').then((m) => m.VerifyEmailPage));
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./reset-password-page.tsx').then((m) => m.ResetPasswordPage));
+const ProfilePage = lazyPage(() => import('./profile-page.tsx').then((m) => m.ProfilePage));
 
 /** This feature's pages, mounted inside the root layout. */
 export const authRoutes: RouteObject[] = [

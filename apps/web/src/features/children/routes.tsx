@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const ChildrenPage = lazy(() => import('./children-page.tsx').then((m) => ({ default: m.ChildrenPage })));
-const ChildNewPage = lazy(() => import('./child-new-page.tsx').then((m) => ({ default: m.ChildNewPage })));
-const ChildEditPage = lazy(() => import('./child-edit-page.tsx').then((m) => ({ default: m.ChildEditPage })));
-const ChildPage = lazy(() => import('./child-page.tsx').then((m) => ({ default: m.ChildPage })));
+const ChildrenPage = lazyPage(() => import('./children-page.tsx').then((m) => m.ChildrenPage));
+const ChildNewPage = lazyPage(() => import('./child-new-page.tsx').then((m) => m.ChildNewPage));
+const ChildEditPage = lazyPage(() => import('./child-edit-page.tsx').then((m) => m.ChildEditPage));
+const ChildPage = lazyPage(() => import('./child-page.tsx').then((m) => m.ChildPage));
 
 /** The family's children; signed in only (app/router puts them behind the session guard). */
 export const childRoutes: RouteObject[] = [

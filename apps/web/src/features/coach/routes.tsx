@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { RequireCoach } from './require-coach.tsx';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const CoachPage = lazy(() => import('./coach-page.tsx').then((m) => ({ default: m.CoachPage })));
-const CoachProgramPage = lazy(() => import('./coach-program-page.tsx').then((m) => ({ default: m.CoachProgramPage })));
-const RosterPage = lazy(() => import('./roster-page.tsx').then((m) => ({ default: m.RosterPage })));
-const CoachProfilePage = lazy(() => import('./coach-profile-page.tsx').then((m) => ({ default: m.CoachProfilePage })));
+const CoachPage = lazyPage(() => import('./coach-page.tsx').then((m) => m.CoachPage));
+const CoachProgramPage = lazyPage(() => import('./coach-program-page.tsx').then((m) => m.CoachProgramPage));
+const RosterPage = lazyPage(() => import('./roster-page.tsx').then((m) => m.RosterPage));
+const CoachProfilePage = lazyPage(() => import('./coach-profile-page.tsx').then((m) => m.CoachProfilePage));
 
 /** The coach portal (signed in only: app/router puts it behind the session guard; coaches and admins). */
 export const coachRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const DashboardPage = lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
-const EnrollmentsPage = lazy(() => import('./enrollments-page.tsx').then((m) => ({ default: m.EnrollmentsPage })));
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx').then((m) => m.DashboardPage));
+const EnrollmentsPage = lazyPage(() => import('./enrollments-page.tsx').then((m) => m.EnrollmentsPage));
 
 /** The parent's dashboard and enrollments list; signed in only (app/router puts them behind the session guard). */
 export const dashboardRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const DevMailboxPage = lazy(() => import('./dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })));
+const DevMailboxPage = lazyPage(() => import('./dev-mailbox-page.tsx').then((m) => m.DevMailboxPage));
 
 /** The dev mailbox: mail the API kept instead of sending (the API answers 404 once SMTP is set). */
 export const devMailboxRoutes: RouteObject[] = [{ path: paths.devMailbox, element: <DevMailboxPage /> }];

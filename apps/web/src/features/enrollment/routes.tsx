@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const EnrollPage = lazy(() => import('./enroll-page.tsx').then((m) => ({ default: m.EnrollPage })));
+const EnrollPage = lazyPage(() => import('./enroll-page.tsx').then((m) => m.EnrollPage));
 
 /** The enrollment wizard; signed in only (app/router puts it behind the session guard). */
 export const enrollmentRoutes: RouteObject[] = [{ path: paths.enroll, element: <EnrollPage /> }];

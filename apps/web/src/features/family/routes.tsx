@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const FamilyPage = lazy(() => import('./family-page.tsx').then((m) => ({ default: m.FamilyPage })));
-const FamilyJoinPage = lazy(() => import('./family-join-page.tsx').then((m) => ({ default: m.FamilyJoinPage })));
+const FamilyPage = lazyPage(() => import('./family-page.tsx').then((m) => m.FamilyPage));
+const FamilyJoinPage = lazyPage(() => import('./family-join-page.tsx').then((m) => m.FamilyJoinPage));
 
 /** Guardians, invitations and joining a family; signed in only (app/router puts them behind the session guard). */
 export const familyRoutes: RouteObject[] = [

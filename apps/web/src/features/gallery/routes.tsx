@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const GalleryPage = lazy(() => import('./gallery-page.tsx').then((m) => ({ default: m.GalleryPage })));
-const StaffPhotosPage = lazy(() => import('./staff-photos-page.tsx').then((m) => ({ default: m.StaffPhotosPage })));
+const GalleryPage = lazyPage(() => import('./gallery-page.tsx').then((m) => m.GalleryPage));
+const StaffPhotosPage = lazyPage(() => import('./staff-photos-page.tsx').then((m) => m.StaffPhotosPage));
 
 /** The family's gallery; signed in only (app/router puts it behind the session guard). */
 export const galleryRoutes: RouteObject[] = [{ path: paths.gallery, element: <GalleryPage /> }];

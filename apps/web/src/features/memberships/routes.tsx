@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const PlansPage = lazy(() => import('./plans-page.tsx').then((m) => ({ default: m.PlansPage })));
-const BillingPage = lazy(() => import('./billing-page.tsx').then((m) => ({ default: m.BillingPage })));
-const MembershipResultPage = lazy(() =>
-  import('./membership-result-page.tsx').then((m) => ({ default: m.MembershipResultPage })),
-);
+const PlansPage = lazyPage(() => import('./plans-page.tsx').then((m) => m.PlansPage));
+const BillingPage = lazyPage(() => import('./billing-page.tsx').then((m) => m.BillingPage));
+const MembershipResultPage = lazyPage(() => import('./membership-result-page.tsx').then((m) => m.MembershipResultPage));
 
 /** The plans page is public. */
 export const planRoutes: RouteObject[] = [{ path: paths.plans, element: <PlansPage /> }];

@@ -1,17 +1,15 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-part.tsx';
 
-const CheckoutPage = lazy(() => import('./checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
-const SandboxCheckoutPage = lazy(() => import('./sandbox-page.tsx').then((m) => ({ default: m.SandboxCheckoutPage })));
-const CheckoutResultPage = lazy(() =>
-  import('./checkout-result-page.tsx').then((m) => ({ default: m.CheckoutResultPage })),
+const CheckoutPage = lazyPage(() => import('./checkout-page.tsx').then((m) => m.CheckoutPage));
+const SandboxCheckoutPage = lazyPage(() => import('./sandbox-page.tsx').then((m) => m.SandboxCheckoutPage));
+const CheckoutResultPage = lazyPage(() => import('./checkout-result-page.tsx').then((m) => m.CheckoutResultPage));
+const CheckoutCancelledPage = lazyPage(() =>
+  import('./checkout-cancelled-page.tsx').then((m) => m.CheckoutCancelledPage),
 );
-const CheckoutCancelledPage = lazy(() =>
-  import('./checkout-cancelled-page.tsx').then((m) => ({ default: m.CheckoutCancelledPage })),
-);
-const TransactionsPage = lazy(() => import('./transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })));
-const ReceiptPage = lazy(() => import('./receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })));
+const TransactionsPage = lazyPage(() => import('./transactions-page.tsx').then((m) => m.TransactionsPage));
+const ReceiptPage = lazyPage(() => import('./receipt-page.tsx').then((m) => m.ReceiptPage));
 
 /** Checkout, the sandbox gateway's page, the return pages, payments and receipts; signed in only (app/router guards them). */
 export const paymentRoutes: RouteObject[] = [

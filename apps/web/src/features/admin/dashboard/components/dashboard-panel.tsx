@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,9 +10,10 @@ import { LoadError } from '../../../../components/load-error.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useDateRange } from '../use-date-range.ts';
 import { fillPercent } from './fill-rate.ts';
+import { lazyPage } from '../../../../lib/lazy-part.tsx';
 
 // The charting library is the console's heaviest code: it loads only once numbers are there to draw.
-const DashboardCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DashboardCharts })));
+const DashboardCharts = lazyPage(() => import('./dashboard-charts.tsx').then((m) => m.DashboardCharts));
 
 /** The console home's top: a range of days (in the URL), the headline numbers, then the charts. */
 export function DashboardPanel() {
