@@ -95,7 +95,7 @@ export function ControlledTextField<TValues extends FieldValues>({
 export function FormTextField<TValues extends FieldValues>({
   type = 'text',
   multiline,
-  minRows,
+  minRows = 3,
   inputProps,
   ...props
 }: FormTextFieldProps<TValues>) {
@@ -105,7 +105,9 @@ export function FormTextField<TValues extends FieldValues>({
       type={type}
       multiline={multiline}
       minRows={multiline ? minRows : undefined}
-      slotProps={{ htmlInput: { ...inputProps } }}
+      // The browser sizes a multiline field to its text in a layout effect; the server's HTML has
+      // no such size, so the textarea's own rows say it and hydrating moves nothing below it.
+      slotProps={{ htmlInput: multiline ? { rows: minRows, ...inputProps } : { ...inputProps } }}
     />
   );
 }
