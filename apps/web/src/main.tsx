@@ -1,7 +1,7 @@
 import './theme/fonts.css';
 import { keepEarlyInput } from './lib/early-input.ts';
 import { initMonitoring } from './lib/monitoring.ts';
-import { PAGE_HYDRATED_EVENT, readServerState } from './lib/server-state.ts';
+import { PAGE_HYDRATED_EVENT, preloadAppFiles, readServerState } from './lib/server-state.ts';
 import { readThemeChoice } from './theme/theme-choice.ts';
 
 // The entry is only this: the app's code (React, MUI, the routes) is the boot chunk, imported
@@ -26,6 +26,7 @@ let started = false;
 const start = async () => {
   if (started) return;
   started = true;
+  if (serverState) preloadAppFiles(document);
   const { boot } = await import('./app/boot.tsx');
   // Evaluating the app's modules is one long task on a phone; the router and hydration start in
   // the next one, so the browser can paint and answer a tap in between.

@@ -13,6 +13,33 @@ export const SERVER_STATE_ID = 'kikstart-state';
  */
 export const PAGE_HYDRATED_EVENT = 'kikstart:page-hydrated';
 
+/**
+ * The id of a server-rendered page's list of the app's files (`<script type="application/json">`,
+ * written by the API): the boot chunk and the page's parts with all they import.
+ */
+export const APP_FILES_ID = 'kikstart-app-files';
+
+/**
+ * Starts the download of every file the page's list names at once (module preloads), so the
+ * page's parts arrive beside the boot chunk instead of after it has run (which asks for them).
+ */
+export function preloadAppFiles(doc: Document) {
+  let files: unknown;
+  try {
+    files = JSON.parse(doc.getElementById(APP_FILES_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
 /** What a server-rendered page hands to the browser: its query cache and the facts it rendered from. */
 export interface ServerState {
   env: RenderEnv;
