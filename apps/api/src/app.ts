@@ -27,7 +27,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where services read the time; tests pass a clock they move by hand. */
   clock?: Clock;
-  /** LISTEN on the database (DbHandle.listen): chat sockets hear of messages other processes commit. */
+  /**
+   * LISTEN on the database (DbHandle.listen): chat sockets hear of messages other processes commit,
+   * and the kept public pages of edits made through them.
+   */
   listen?: DbHandle['listen'];
 }
 
@@ -98,7 +101,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
     { prefix: '/api' },
   );
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, listen);
   return app;
 }
 

@@ -3,8 +3,8 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
-import type { Query } from '@tanstack/react-query';
+import { QueryCache, QueryClient, dehydrate } from '@tanstack/react-query';
+import type { Query, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/router/router.tsx';
@@ -39,6 +39,9 @@ const PUBLIC_QUERY_ROOTS = new Set(['cms', 'programs', 'offers', 'testimonials',
 /** A page's queries found by one render can reveal more (a list, then its details); a few rounds suffice. */
 const MAX_DATA_ROUNDS = 3;
 
+/** The parts of a request that choose a page's variant (cacheVariant). */
+export type VariantRequest = Omit<RenderRequest, 'fetchApi'>;
+
 export interface RenderRequest {
   /** Path and query string. */
   url: string;
@@ -66,6 +69,13 @@ export interface RenderResult {
    * demo-shown cookie (lib/first-visit-cookie.ts), so it opens by itself once per browser session.
    */
   demoShown: boolean;
+  /**
+   * Every public query the page asked for was answered (a program that is not found aside): a
+   * page with a part that failed to load is never kept for other visitors.
+   */
+  complete: boolean;
+  /** The page shows programs' seats left, which change with every enrollment, not only with edits. */
+  showsSeats: boolean;
 }
 
 const escapeHtml = (value: string) =>
@@ -102,19 +112,15 @@ const isPublicAndMissing = (query: Query) =>
 /** The HTTP status of a page: 404 for the catch-all route and for a program that is not found. */
 function statusOf(matchedPaths: (string | undefined)[], queryClient: QueryClient): number {
   if (matchedPaths.at(-1) === '*') return 404;
-  const missing = queryClient
-    .getQueryCache()
-    .getAll()
-    .some(
-      (q) =>
-        q.queryKey[0] === 'programs' &&
-        q.queryKey[1] === 'details' &&
-        q.state.status === 'error' &&
-        // A malformed id (400) is as missing as an unknown one: the page says "Program not found".
-        [400, 404].includes((q.state.error as { status?: number } | null)?.status ?? 0),
-    );
-  return missing ? 404 : 200;
+  return queryClient.getQueryCache().getAll().some(isProgramNotFound) ? 404 : 200;
 }
+
+const isProgramNotFound = (q: Query) =>
+  q.queryKey[0] === 'programs' &&
+  q.queryKey[1] === 'details' &&
+  q.state.status === 'error' &&
+  // A malformed id (400) is as missing as an unknown one: the page says "Program not found".
+  [400, 404].includes((q.state.error as { status?: number } | null)?.status ?? 0);
 
 function headTags(head: PageMeta, origin: string, url: string): string {
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
@@ -143,6 +149,46 @@ function headTags(head: PageMeta, origin: string, url: string): string {
 }
 
 /**
+ * A query cache that notes the queries a render pass asks for: each useQuery finds or builds its
+ * query here while the tree renders.
+ */
+class NotingQueryCache extends QueryCache {
+  /** The hashes of the queries asked for since the last clear. */
+  readonly asked = new Set<string>();
+
+  override build<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    ...args: Parameters<typeof QueryCache.prototype.build<TQueryFnData, TError, TData, TQueryKey>>
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const query = super.build(...args);
+    this.asked.add(query.queryHash);
+    return query;
+  }
+}
+
+/**
+ * The public queries each page (address and variant) asked for the last time it was rendered.
+ * Fetched before the first pass the next time, they let that pass be the last: a page rendered
+ * again (after an edit, or when its seats aged out of the API's cache) renders once, not twice.
+ * Only the list is kept; the data is fetched afresh each time.
+ */
+const lastQueries = new Map<string, { queryKey: QueryKey; queryFn: QueryFunction }[]>();
+/** Addresses are endless (query strings): the oldest is forgotten first past this many. */
+const REMEMBERED_PAGES = 500;
+
+/** The public queries the last render pass asked for. */
+const askedPublicQueries = (queryCache: NotingQueryCache) =>
+  queryCache.getAll().filter((q) => queryCache.asked.has(q.queryHash) && PUBLIC_QUERY_ROOTS.has(String(q.queryKey[0])));
+
+function rememberQueries(page: string, asked: Query[]) {
+  const queries = asked.flatMap(({ queryKey, options }) =>
+    typeof options.queryFn === 'function' ? [{ queryKey, queryFn: options.queryFn }] : [],
+  );
+  lastQueries.delete(page);
+  lastQueries.set(page, queries);
+  if (lastQueries.size > REMEMBERED_PAGES) lastQueries.delete(lastQueries.keys().next().value!);
+}
+
+/**
  * Each render's in-process API, found again by the calls the render makes. A module-level
  * transport set per render let two renders in flight at once send one page's calls with the
  * other visitor's address (what per-address limits count); this store follows each render's
@@ -160,7 +206,8 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return renderFetch.run(request.fetchApi, () => renderPage(request));
 }
 
-async function renderPage(request: RenderRequest): Promise<RenderResult> {
+/** What a page's HTML depends on besides its address and its data: read from the request alone. */
+function renderInputs(request: VariantRequest) {
   const themeChoice = parseThemeChoice(request.cookies[THEME_COOKIE]);
   const pageUrl = new URL(request.url, request.origin);
   const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
@@ -173,6 +220,22 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
   });
   const env: RenderEnv = { signedIn, prefersDark: request.prefersDark, demoOpen };
+  return { themeChoice, pageUrl, env };
+}
+
+/**
+ * Which variant of its address a request gets. The API keeps one rendered page per address and
+ * variant for signed-out visitors (apps/api/src/plugins/page-cache.ts); made from the same inputs
+ * as the render, so a cached page is the one this request would have been rendered.
+ */
+export function cacheVariant(request: VariantRequest): string {
+  const { themeChoice, env } = renderInputs(request);
+  return `theme=${themeChoice ?? 'none'};dark=${env.prefersDark};demo=${env.demoOpen};signedIn=${env.signedIn}`;
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const { themeChoice, pageUrl, env } = renderInputs(request);
+  const { demoOpen } = env;
   const mode = resolveThemeMode(themeChoice, env.prefersDark);
 
   const handler = createStaticHandler(appRoutes);
@@ -181,9 +244,14 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${request.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  const queryCache = new NotingQueryCache();
   const queryClient = new QueryClient({
+    queryCache,
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false } },
   });
+  // Per variant, as the API keeps pages: a variant may render other parts (a first visit's modal).
+  const page = `${pageUrl.pathname}${pageUrl.search}\n${cacheVariant(request)}`;
+  await Promise.all((lastQueries.get(page) ?? []).map((query) => queryClient.prefetchQuery(query)));
 
   const renderOnce = async () => {
     // A fresh emotion cache and head per pass: the last pass's are the ones sent.
@@ -191,6 +259,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     const emotion = createEmotionServer(cache);
     const head: PageMeta = {};
     const parts = new Set<string>();
+    queryCache.asked.clear();
     const html = await renderToHtml(
       <CacheProvider value={cache}>
         <RenderedParts.Provider value={parts}>
@@ -214,6 +283,8 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
     pass = await renderOnce();
   }
+  const asked = askedPublicQueries(queryCache);
+  rememberQueries(page, asked);
 
   const styles = pass.emotion.constructStyleTagsFromChunks(
     withComposedStyles(pass.cache, pass.emotion.extractCriticalToChunks(pass.html)),
@@ -236,5 +307,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     mode,
     parts: pass.parts,
     demoShown: demoOpen,
+    complete: asked.every((q) => q.state.status === 'success' || isProgramNotFound(q)),
+    showsSeats: asked.some((q) => q.queryKey[0] === 'programs' && q.state.status === 'success'),
   };
 }
