@@ -87,6 +87,10 @@ export function CatalogPage() {
                 </Grid>
               ))}
             </Grid>
+            {/* The server keeps this page for a few seconds at a time, so the counts may lag. */}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+              Seats left are updated every few seconds.
+            </Typography>
             {pageCount > 1 && (
               <Box component="nav" aria-label="Program pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
                 <Pagination

@@ -16,7 +16,7 @@ export function FeaturedPrograms() {
     <Section
       id="featured-programs"
       title="Featured programs"
-      intro="A few of the classes starting soon at partner schools and public venues."
+      intro="A few of the classes starting soon at partner schools and public venues. Seats left are updated every few seconds."
       tinted
     >
       {query.isError && !programs ? (

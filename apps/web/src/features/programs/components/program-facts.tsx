@@ -26,7 +26,18 @@ export function ProgramFacts({ program }: { program: ProgramDetails }) {
         },
         { label: 'Where', value: <VenueText venue={program.venue} /> },
         { label: 'Who', value: audienceText(program) },
-        { label: 'Seats', value: seatsText(program.seatsLeft) },
+        {
+          label: 'Seats',
+          value: (
+            <>
+              {seatsText(program.seatsLeft)}
+              {/* The server keeps this page for a few seconds at a time, so the count may lag. */}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
+                Updated every few seconds
+              </Box>
+            </>
+          ),
+        },
         {
           label: 'Price',
           value: (
