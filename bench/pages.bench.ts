@@ -8,6 +8,8 @@
  * 4× CPU that it counts as the page's blocking time: part of each TBT below is Lighthouse's.
  * Build first: `npm run build -w @kikstart/web`. Scores move with CPU load: compare pages
  * measured in one window, on an otherwise idle machine.
+ * Then the throughput part (bench/page-throughput.ts): requests a second per page beside the
+ * landing page's JSON route. BENCH_PAGES_PART=throughput (or lighthouse) runs only that part.
  */
 import { spawn, execFile } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -15,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { runThroughput } from './page-throughput.ts';
 
 const exec = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
@@ -24,6 +27,8 @@ const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** BENCH_PAGES_REPORTS=<folder> keeps each run's full Lighthouse JSON there, to see where the time went. */
 const REPORTS = process.env.BENCH_PAGES_REPORTS;
+/** BENCH_PAGES_PART=throughput or lighthouse runs one part (Lighthouse takes minutes); both by default. */
+const PART = process.env.BENCH_PAGES_PART;
 /** BENCH_PAGES_ONLY=home,program measures only those pages (names as in the table). */
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(',');
 const CHROME_FLAGS = [
@@ -140,6 +145,11 @@ export async function run() {
     console.log('No web build: run `npm run build -w @kikstart/web` first.');
     return;
   }
+  if (PART !== 'throughput') await runLighthouse();
+  if (PART !== 'lighthouse') await runThroughput();
+}
+
+async function runLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kikstart-bench-pages-'));
   const server = await startServer(dataDir);
   try {
