@@ -169,6 +169,8 @@ test.describe('the first thing a visitor does counts', () => {
     await expect(dialog).toBeVisible(); // the app is still held back
     release();
     await expect(dialog).toBeHidden();
+    // It had no opener: the focus is on the page's main content, not lost on the body.
+    await expect(visitor.getByRole('main')).toBeFocused();
     // Closed, the page is the visitor's again: the header's button opens the modal once more.
     await visitor.getByRole('banner').getByRole('button', { name: 'Request A Free Demo', exact: true }).click();
     await expect(dialog).toBeVisible();

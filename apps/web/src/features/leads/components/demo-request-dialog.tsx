@@ -66,7 +66,10 @@ export default function DemoRequestDialog() {
       onClose={requestClose}
       disablePortal={inPage}
       className={inPage ? DEMO_IN_PAGE_CLASS : undefined}
-      onTransitionExited={() => setInPage(false)}
+      onTransitionExited={() => {
+        setInPage(false);
+        focusPageIfLost();
+      }}
       slotProps={{
         transition: { appear: !inPage },
         backdrop: { appear: !inPage },
@@ -109,6 +112,15 @@ export default function DemoRequestDialog() {
       />
     </Dialog>
   );
+}
+
+/**
+ * Closed, the dialog gives the focus back to what opened it (MUI's focus trap); one that opened by
+ * itself with the page had no opener, so the page's main content takes it instead of the body.
+ */
+function focusPageIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
 
 /** MUI's full-screen dialog, below the `sm` breakpoint. */
