@@ -62,7 +62,10 @@ export async function pickFutureDay(scope: Page | Locator, page: Page): Promise<
     // The calendar popup: while it is open it is the only grid and the only month switcher.
     await expect(page.getByRole('grid')).toBeVisible({ timeout: 3000 });
     await page.getByRole('button', { name: /next month/i }).click({ timeout: 3000 });
-    await page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true }).click({ timeout: 3000 });
+    // During the month's slide both months are there; early in a month both have a 15th to pick.
+    const fifteenth = page.locator('[role="gridcell"]:not([disabled])').getByText('15', { exact: true });
+    await expect(fifteenth).toHaveCount(1, { timeout: 3000 });
+    await fifteenth.click({ timeout: 3000 });
     await expect(page.getByRole('grid')).toHaveCount(0, { timeout: 3000 });
     // A click during the month slide can close the popup without choosing: check the value.
     await expect(scope.getByRole('spinbutton', { name: 'Year' })).not.toHaveText('YYYY', { timeout: 3000 });

@@ -68,7 +68,8 @@ export default function DemoRequestDialog() {
       className={inPage ? DEMO_IN_PAGE_CLASS : undefined}
       onTransitionExited={() => {
         setInPage(false);
-        focusPageIfLost();
+        // After the focus trap has put the focus back, as the dialog's content unmounts.
+        setTimeout(focusPageIfLost);
       }}
       slotProps={{
         transition: { appear: !inPage },
