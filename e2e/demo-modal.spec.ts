@@ -1,21 +1,21 @@
 import type { Page } from '@playwright/test';
 import { PROGRAM_TIME_ZONE, programToday } from '@kikstart/contract/schedule';
 import { test, expect, FIRST_TIME_COOKIE, skipFirstVisitDemo } from './fixtures.ts';
-import { expectHoneypot, expectMessages, pickFutureDay, runId, staffMail, typeAtEnd } from './lead-helpers.ts';
+import {
+  DEMO_REQUIRED,
+  expectHoneypot,
+  expectMessages,
+  pickFutureDay,
+  runId,
+  staffMail,
+  typeAtEnd,
+} from './lead-helpers.ts';
 
 // With the motion everyone sees (the other specs run with reduced motion, playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
 
 const TITLE = 'Request A Free Demo';
 const TEXT = 'Request a free demo today to experience the full features and benefits!';
-const REQUIRED = [
-  'Full name is required',
-  'Phone is required',
-  'School name is required',
-  'School address is required',
-  'Date is required',
-  'Time is required',
-];
 
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 const firstTimeCookie = async (page: Page) =>
@@ -83,7 +83,7 @@ test.describe('Request A Free Demo modal', () => {
     await page.getByRole('banner').getByRole('button', { name: TITLE, exact: true }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Request my free demo' }).click();
-    await expectMessages(dialog, REQUIRED);
+    await expectMessages(dialog, DEMO_REQUIRED);
     await takeShot('demo-modal-errors-1280', { fullPage: false });
     await checkA11y('demo modal with errors');
 

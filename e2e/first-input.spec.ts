@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PROGRAM_TIME_ZONE } from '@kikstart/contract/schedule';
 import { test, expect, skipFirstVisitDemo } from './fixtures.ts';
-import { expectMessages, pickFutureDay, runId, staffMail } from './lead-helpers.ts';
+import { DEMO_REQUIRED, expectMessages, pickFutureDay, runId, staffMail } from './lead-helpers.ts';
 
 // Decision 0030: what a visitor does on a server-rendered page before its app is running is
 // either done by the page's HTML itself or kept and given to the app once. Each test holds the
 // app's code (the boot chunk) back until the action is done, checks that the page had not
 // hydrated when it was done, then lets the code through, so no test can pass on a page that was
 // already running.
-
-const DEMO_REQUIRED = [
-  'Full name is required',
-  'Phone is required',
-  'School name is required',
-  'School address is required',
-  'Date is required',
-  'Time is required',
-];
 
 /**
  * A page of the visitor's own, opened without the suite's wait for the app (fixtures.ts), whose

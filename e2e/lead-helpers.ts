@@ -37,6 +37,16 @@ export const staffMail = (request: APIRequestContext, subject: string | RegExp) 
     (m) => m.to === STAFF_EMAIL && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
   );
 
+/** The demo form's messages for an empty submit (spec §5). */
+export const DEMO_REQUIRED = [
+  'Full name is required',
+  'Phone is required',
+  'School name is required',
+  'School address is required',
+  'Date is required',
+  'Time is required',
+];
+
 /** Checks each text appears under the form (the spec's messages, spec §5). */
 export async function expectMessages(scope: Locator | Page, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true }), message).toBeVisible();

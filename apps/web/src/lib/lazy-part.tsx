@@ -27,15 +27,7 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   if (likely) likelyParts.add(id);
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed download (offline) is tried again on the next render
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   preloaders.set(id, preload);
   function LazyPart(props: P) {
     useContext(RenderedParts)?.add(id);
@@ -82,14 +74,16 @@ const whenIdle = (task: () => void) => {
  * `preload`, which a link's hint calls (link-prefetch.ts): one download either way.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined; // a failed download (offline) is tried again on the next render
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => ({ default: component })));
   return Object.assign(lazy(preload), { preload });
+}
+
+/** `load` run once, its promise shared; a failed download (offline) is tried again on the next call. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
