@@ -47,6 +47,15 @@ export const DEMO_REQUIRED = [
   'Time is required',
 ];
 
+/** The school form's messages for an empty submit (spec §5). */
+export const SCHOOL_REQUIRED = [
+  'School name is required',
+  'Contact person is required',
+  'Email is required',
+  'Phone is required',
+  'Message is required',
+];
+
 /** Checks each text appears under the form (the spec's messages, spec §5). */
 export async function expectMessages(scope: Locator | Page, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true }), message).toBeVisible();
