@@ -49,7 +49,8 @@ describe.runIf(built)('kept pages, rendered by the web build', () => {
   it('a signed-in visitor gets the client-rendered page, never a kept one', async () => {
     await get('/faq', 'kikstart_first_time=false');
     const res = await get('/faq', 'kikstart_first_time=false; kikstart_token=abc');
-    expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+    // The shell: the header's bar and logo (index.html), until the app draws the page.
+    expect(res.body).toContain('<div id="root"><!--ssr-body--><!--client-shell-->');
     expect(res.headers['server-timing']).toBeUndefined();
   });
 

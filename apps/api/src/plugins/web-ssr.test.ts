@@ -23,7 +23,8 @@ writeFileSync(
     '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
     '<link rel="stylesheet" crossorigin href="/assets/index-f5.css"></head>',
-    '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body--></div></body></html>',
+    '<body><noscript>KikStart needs JavaScript</noscript><div id="root"><!--ssr-body-->',
+    '<!--client-shell--><div class="client-shell">logo</div><!--/client-shell--></div></body></html>',
   ].join('\n'),
 );
 // The build's one stylesheet: the @font-face rules (apps/web/src/theme/fonts.css).
@@ -175,13 +176,23 @@ describe('server-rendered public pages', () => {
   it('falls back to the client-rendered page when a render fails', async () => {
     const res = await t.app.inject({ url: '/programs/broken' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+    expect(res.body).toContain('<div id="root"><!--ssr-body-->\n<!--client-shell-->');
   });
 
   it('leaves signed-in and other pages client-rendered', async () => {
     const res = await t.app.inject({ url: '/account/children' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
+    expect(res.body).toContain('<div id="root"><!--ssr-body-->\n<!--client-shell-->');
+  });
+
+  it("paints a client-rendered page's shell in the chosen theme; a server-rendered page has none", async () => {
+    const dark = await t.app.inject({ url: '/account/children', headers: { cookie: 'theme=dark' } });
+    expect(dark.body).toContain('<html lang="en" data-theme="dark">');
+    expect(dark.body).toContain('<div class="client-shell">logo</div>');
+    const unchosen = await t.app.inject({ url: '/account/children', headers: { cookie: 'theme=<b>' } });
+    expect(unchosen.body).toContain('<html lang="en">');
+    const rendered = await t.app.inject({ url: '/' });
+    expect(rendered.body).not.toContain('client-shell');
   });
 
   it('compresses the page for browsers that accept it', async () => {

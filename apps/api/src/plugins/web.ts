@@ -112,7 +112,12 @@ function pageSender(config: AppConfig, indexHtml: string) {
       cached = { source, page: source.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) };
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, cached.page);
+    // The shell's first paint (index.html's client-shell) in the visitor's chosen theme, if any.
+    const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+    const page = theme
+      ? cached.page.replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`)
+      : cached.page;
+    return sendCompressed(request, reply, page);
   };
 }
 

@@ -1,5 +1,5 @@
-import { createContext, lazy, use, useContext } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, createContext, lazy, use, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Code-split parts of server-rendered pages (decision 0027), instead of React.lazy:
@@ -71,11 +71,25 @@ const whenIdle = (task: () => void) => {
 
 /**
  * A client-rendered page's component, loaded on first render (React.lazy) or ahead of it through
- * `preload`, which a link's hint calls (link-prefetch.ts): one download either way.
+ * `preload`, which a link's hint calls (link-prefetch.ts): one download either way. `skeleton`: what
+ * stands in the page's place while its code loads, in its shape (components/page-skeletons.tsx);
+ * without one, the nearest boundary's fallback shows.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { skeleton }: { skeleton?: ReactNode } = {},
+) {
   const preload = loadOnce(() => load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload });
+  const Page = lazy(preload) as unknown as ComponentType<P>;
+  if (skeleton === undefined) return Object.assign(Page, { preload });
+  function PageWhileLoading(props: P) {
+    return (
+      <Suspense fallback={skeleton}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(PageWhileLoading, { preload });
 }
 
 /** `load` run once, its promise shared; a failed download (offline) is tried again on the next call. */

@@ -12,17 +12,11 @@ type Preloadable = { preload?: () => Promise<unknown> };
  * view. So the next page, if it is client-rendered or code-split, has its code before the tap.
  */
 export function prefetchLinkedPages(routes: RouteObject[], doc: Document = document) {
-  const started = new Set<() => Promise<unknown>>();
+  appRoutes = routes;
   const prefetchFor = (link: HTMLAnchorElement) => {
     const url = new URL(link.href, doc.baseURI);
     if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    for (const match of matchRoutes(routes, url.pathname) ?? []) {
-      for (const preload of preloadersIn(match.route.element)) {
-        if (started.has(preload)) continue;
-        started.add(preload);
-        preload().catch(() => started.delete(preload)); // offline: tried again at the next hint
-      }
-    }
+    prefetchPage(url.pathname);
   };
   const onHint = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -33,6 +27,23 @@ export function prefetchLinkedPages(routes: RouteObject[], doc: Document = docum
   }
   if (window.matchMedia?.('(hover: none)').matches && typeof IntersectionObserver === 'function') {
     prefetchLinksInView(doc, prefetchFor);
+  }
+}
+
+let appRoutes: RouteObject[] = [];
+const started = new Set<() => Promise<unknown>>();
+
+/**
+ * Fetches the code of the page at `pathname` (a route of the app, once it runs): for a link's hint,
+ * and for the page a form goes to once sent (after sign-in), so that page replaces the form at once.
+ */
+export function prefetchPage(pathname: string) {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    for (const preload of preloadersIn(match.route.element)) {
+      if (started.has(preload)) continue;
+      started.add(preload);
+      preload().catch(() => started.delete(preload)); // offline: tried again at the next hint
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { ConsoleSectionSkeleton } from '../../components/page-skeletons.tsx';
 import { ADMIN_PATH, adminPath } from './admin-paths.ts';
 import { ADMIN_SECTIONS } from './admin-sections.tsx';
 
@@ -73,7 +73,7 @@ export function AdminLayout() {
         </Tabs>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-        <Suspense fallback={<PageLoader label="Loading the console" />}>
+        <Suspense fallback={<ConsoleSectionSkeleton />}>
           <Outlet />
         </Suspense>
       </Box>

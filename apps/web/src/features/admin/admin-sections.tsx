@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazy-part.tsx';
 
 /**
@@ -12,9 +12,9 @@ export interface AdminSection {
   label: string;
   /** One line on the console home: what staff do here. */
   summary: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
   /** Pages inside the section (detail and edit pages), relative to its path: ':programId'. */
-  subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
+  subpages?: { path: string; page: ComponentType }[];
 }
 
 const catalog = {

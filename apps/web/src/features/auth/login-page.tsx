@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { homeFor, paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { prefetchPage } from '../../lib/link-prefetch.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 import { useSignin } from './api/signin.ts';
@@ -38,6 +39,8 @@ export function LoginPage() {
   const signin = useSignin();
   const resend = useResendVerification();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The page a parent goes to once signed in loads while they type, so it replaces the form at once.
+  useEffect(() => prefetchPage(new URL(next || paths.dashboard, window.location.origin).pathname), [next]);
   const [resent, setResent] = useState<string | null>(null);
 
   const { control, handleSubmit, setError } = useForm<SigninInput>({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks.ts';
 import { getAuthToken } from '../../lib/cookies.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { AccountPageSkeleton } from '../../components/page-skeletons.tsx';
 import { useProfileQuery } from './api/get-profile.ts';
 import { LOGIN_PATH, justLoggedOut } from './use-logout.ts';
 
@@ -20,7 +20,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (token) {
     if (profile.data?.status === 200 || (isLoggedIn && !profile.isError)) return children;
-    if (!profile.isError) return <PageLoader label="Checking your session" />;
+    if (!profile.isError) return <AccountPageSkeleton label="Checking your session" />;
   }
   // Logging out here goes to the plain login page (spec §2, §4).
   if (justLoggedOut()) return <Navigate to={LOGIN_PATH} replace />;

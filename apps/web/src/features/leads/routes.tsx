@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { paths } from '../../lib/paths.ts';
 import { lazyPage } from '../../lib/lazy-part.tsx';
+import { FormPageSkeleton } from '../../components/page-skeletons.tsx';
 
 // Server-rendered pages (decision 0027): lazyPart, so they hydrate in one pass.
 const BookCallPage = lazyPart('src/features/leads/book-call-page.tsx', () =>
@@ -10,7 +11,10 @@ const BookCallPage = lazyPart('src/features/leads/book-call-page.tsx', () =>
 const BecomeCoachPage = lazyPart('src/features/leads/become-coach-page.tsx', () =>
   import('./become-coach-page.tsx').then((m) => m.BecomeCoachPage),
 );
-const NewsletterResultPage = lazyPage(() => import('./newsletter-result-page.tsx').then((m) => m.NewsletterResultPage));
+const NewsletterResultPage = lazyPage(
+  () => import('./newsletter-result-page.tsx').then((m) => m.NewsletterResultPage),
+  { skeleton: <FormPageSkeleton /> },
+);
 
 /** This feature's pages, mounted inside the root layout. Lazy-load each page (React.lazy). */
 export const leadRoutes: RouteObject[] = [

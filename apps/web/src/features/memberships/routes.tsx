@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { lazyPage } from '../../lib/lazy-part.tsx';
+import { AccountPageSkeleton } from '../../components/page-skeletons.tsx';
 
-const PlansPage = lazyPage(() => import('./plans-page.tsx').then((m) => m.PlansPage));
-const BillingPage = lazyPage(() => import('./billing-page.tsx').then((m) => m.BillingPage));
-const MembershipResultPage = lazyPage(() => import('./membership-result-page.tsx').then((m) => m.MembershipResultPage));
+const PlansPage = lazyPage(() => import('./plans-page.tsx').then((m) => m.PlansPage), {
+  skeleton: <AccountPageSkeleton />,
+});
+const BillingPage = lazyPage(() => import('./billing-page.tsx').then((m) => m.BillingPage), {
+  skeleton: <AccountPageSkeleton />,
+});
+const MembershipResultPage = lazyPage(
+  () => import('./membership-result-page.tsx').then((m) => m.MembershipResultPage),
+  { skeleton: <AccountPageSkeleton /> },
+);
 
 /** The plans page is public. */
 export const planRoutes: RouteObject[] = [{ path: paths.plans, element: <PlansPage /> }];
