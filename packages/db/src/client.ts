@@ -123,7 +123,9 @@ async function openPostgres(
   connectionString: string,
   { max, preparedStatements, logger }: { max: number; preparedStatements: boolean; logger?: Logger },
 ): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A request waits at most this long for a connection while the server is unreachable, then
+  // fails (the API answers 503) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   return {
     ...overPool(pool, { preparedStatements, logger }),
     driver: 'postgres',
@@ -135,6 +137,14 @@ async function openPostgres(
 /** Drizzle on a node-postgres pool (a PostgreSQL server, or PGlite in its thread), and its migrations. */
 function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedStatements: boolean; logger?: Logger }) {
   if (preparedStatements) pool.on('connect', sendNamedStatements);
+  // An idle connection the server ended (a restart, a failover, pg_terminate_backend) is an
+  // 'error' on the pool: without a listener it would end the process. The pool drops that
+  // connection and opens a new one for the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    process.emitWarning(`an idle database connection was lost (${error.code ?? error.message}); the pool reconnects`, {
+      code: 'KIKSTART_DB_CONNECTION_LOST',
+    });
+  });
   const db = drizzlePg({ client: pool, logger }) as unknown as Db;
   return {
     db,

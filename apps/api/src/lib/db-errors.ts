@@ -63,3 +63,42 @@ export function summarizeDbError(error: unknown): DbErrorSummary | undefined {
 /** A PostgreSQL data exception (SQLSTATE class 22): the input's fault, not the server's. */
 export const isDataException = (summary: DbErrorSummary | undefined) =>
   !!summary?.code && /^22[0-9A-Z]{3}$/.test(summary.code);
+
+/**
+ * Connection failures: the server refused or ended the connection (a restart, a failover,
+ * `pg_terminate_backend`), or it did not answer in time. Such a request changed nothing (its
+ * transaction never committed), so it is a 503 to try again, not a 500.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, crash, starting up).
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as ErrorLink | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = e.cause as ErrorLink, depth++
+  ) {
+    const code = text(e.code);
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    const message = text((e as { message?: unknown }).message);
+    if (message && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

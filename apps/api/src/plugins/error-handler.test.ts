@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './error-handler.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, registerErrorHandler } from './error-handler.ts';
 import { AppError } from '../lib/errors.ts';
 import { ok } from '../lib/envelope.ts';
 import { JSON_BODY_LIMIT } from '../app.ts';
@@ -39,6 +39,20 @@ beforeAll(async () => {
       }),
     });
   });
+  app.get('/db-down', async () => {
+    // What drizzle throws when the server refused the connection (stopped, restarting).
+    throw Object.assign(new Error('Failed query: select …'), {
+      query: 'select …',
+      params: [],
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
+  });
+  app.get('/db-terminated', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      severity: 'FATAL',
+    });
+  });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there', { email: 'Taken' });
   });
@@ -47,6 +61,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('error envelope', () => {
+  it.each(['/db-down', '/db-terminated'])('503 to try again when the database is unreachable (%s)', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      data: null,
+    });
+  });
+
   it('400 with a message per field for validation errors', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: '', age: 'x' } });
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
 import { ERROR_CODES, codeForStatus, type ErrorCode } from '@kikstart/contract/errors';
-import { isDataException, summarizeDbError } from '../lib/db-errors.ts';
+import { isDataException, isDatabaseUnavailable, summarizeDbError } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
@@ -34,6 +34,8 @@ const errorBody = (code: ErrorCode, message: string, errors?: Record<string, str
 });
 
 export const INVALID_VALUE_MESSAGE = 'Some of the values sent are not valid';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot reach our records for a moment. Nothing was changed; please try again shortly.';
 
 /** One place maps every error to the envelope; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -71,6 +73,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(dbError)) {
       request.log.warn({ db: dbError }, 'database refused a value; tighten the route schema');
       return send('INVALID_VALUE', INVALID_VALUE_MESSAGE);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ db: dbError ?? { code: (error as { code?: string }).code } }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
     }
 
     if (isResponseSerializationError(error)) {
