@@ -12,6 +12,8 @@ export interface Postgres {
   /** A fresh database of its own in the cluster. */
   url: string;
   stop(): void;
+  /** The throwaway cluster's server stopped (`pg_ctl stop -m fast`) and started again; absent on PG_URL's. */
+  server?: { stop(): void; start(): void };
 }
 
 /**
@@ -21,10 +23,12 @@ export interface Postgres {
 export async function benchPostgres(name: string): Promise<Postgres> {
   let clusterUrl = process.env.PG_URL;
   let stopCluster = () => {};
+  let server: Postgres['server'];
   if (!clusterUrl) {
     const started = startCluster(Number(process.env.PG_TEST_PORT ?? 54329));
     clusterUrl = started.url;
     stopCluster = started.stop;
+    server = started.server;
   }
   const dbName = `bench_${name}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
@@ -39,7 +43,7 @@ export async function benchPostgres(name: string): Promise<Postgres> {
     await db.query('create extension if not exists pg_stat_statements');
     await db.end();
   }
-  return { url: url.toString(), stop: stopCluster };
+  return { url: url.toString(), stop: stopCluster, server };
 }
 
 /**
@@ -98,18 +102,21 @@ function startCluster(port: number) {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
   };
   run(`${bin}/initdb`, ['-D', `${root}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run(`${bin}/pg_ctl`, [
-    '-D',
-    `${root}/data`,
-    '-l',
-    `${root}/log`,
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c max_connections=200${STATEMENT_STATS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : ''}`,
-    'start',
-  ]);
+  const start = () =>
+    run(`${bin}/pg_ctl`, [
+      '-D',
+      `${root}/data`,
+      '-l',
+      `${root}/log`,
+      '-w',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c max_connections=200${STATEMENT_STATS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : ''}`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    server: { stop: () => run(`${bin}/pg_ctl`, ['-D', `${root}/data`, '-m', 'fast', '-w', 'stop']), start },
     stop() {
       spawnSync(asRoot ? 'runuser' : `${bin}/pg_ctl`, [
         ...(asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`] : []),
