@@ -15,10 +15,10 @@ describe.runIf(onPostgres)('when PostgreSQL ends the connections', () => {
     const before = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ url: '/api/health' })));
     expect(before.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
 
-    const ended = await t.db.execute(
+    const ended = (await t.db.execute(
       sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(ended.rows.length).toBeGreaterThan(0);
     // The idle connections' 'error' events arrive on the next turns of the event loop.
     await new Promise((resolve) => setTimeout(resolve, 300));
