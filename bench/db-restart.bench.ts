@@ -11,7 +11,7 @@ import { BENCH_PORT, printTable, startApi } from './load-kit.ts';
  * how long after the start the first answer came, and whether the API process was still up.
  */
 const CLIENTS = 10;
-const ROUTES = ['/api/programs/all-list', '/api/health'];
+const ROUTES = ['/api/programs/all-list', '/api/ready'];
 
 type Phase = 'before' | 'down' | 'after';
 type Tally = Record<string, number>;

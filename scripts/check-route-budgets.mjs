@@ -32,7 +32,8 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const scriptKB = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
+const scriptKB = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) / 1024;
 
 let failed = false;
 const check = (files, maxKB) => {

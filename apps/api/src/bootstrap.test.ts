@@ -222,3 +222,27 @@ describe('production start', () => {
     );
   });
 });
+
+describe('a start beside a PostgreSQL that is not up yet', () => {
+  it('waits with growing pauses, says so, and then fails with a readable message', async () => {
+    // A loopback port nothing listens on: every connection is refused at once.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kikstart-wait-')),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    const said: string[] = [];
+    const started = Date.now();
+    await expect(
+      prepareDatabase(config, { waitForDatabase: { totalMs: 1_800, say: (l) => said.push(l) } }),
+    ).rejects.toThrow('The database did not answer within 2 s; check DATABASE_URL and that PostgreSQL is running.');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_700);
+    expect(said).toEqual([
+      'Waiting for the database (attempt 1 failed: ECONNREFUSED); trying again in 0.5 s',
+      'Waiting for the database (attempt 2 failed: ECONNREFUSED); trying again in 1.0 s',
+      expect.stringMatching(/^Waiting for the database \(attempt 3 failed: ECONNREFUSED\); trying again in 0\.\d s$/),
+    ]);
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+});

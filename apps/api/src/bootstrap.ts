@@ -1,8 +1,45 @@
 import { openDatabase, type DbHandle } from '@kikstart/db';
 import { seedDatabase } from '@kikstart/db/seed/index';
 import type { AppConfig } from './config/env.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { grantFirstAdmin, hasAdmin } from './modules/auth/create-admin.service.ts';
+
+/** How long a start waits for an unreachable PostgreSQL, and what it says meanwhile. */
+export interface DatabaseWait {
+  totalMs: number;
+  say(line: string): void;
+}
+
+/** A server started beside its database (a container, a reboot) waits for it up to a minute. */
+const DATABASE_START_WAIT: DatabaseWait = { totalMs: 60_000, say: (line) => console.warn(line) };
+
+/**
+ * Runs `attempt` until the database answers: while it is unreachable, again after 0.5 s, 1 s,
+ * 2 s … (at most 8 s apart), until `totalMs` has passed; any other error fails at once.
+ */
+async function untilReachable(attempt: () => Promise<void>, { totalMs, say }: DatabaseWait) {
+  const deadline = Date.now() + totalMs;
+  for (let delay = 500, tries = 1; ; delay = Math.min(delay * 2, 8_000), tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `The database did not answer within ${Math.round(totalMs / 1000)} s; check DATABASE_URL and that PostgreSQL is running.`,
+          { cause: err },
+        );
+      }
+      const wait = Math.min(delay, left);
+      say(
+        `Waiting for the database (attempt ${tries} failed: ${(err as { code?: string }).code ?? 'unreachable'}); trying again in ${(wait / 1000).toFixed(1)} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
 
 /**
  * What a start did to the database, for the start-up message: whether the demo content was
@@ -22,7 +59,10 @@ export const NO_ADMIN_HELP =
  * seeded once into an empty database (seedDatabase records that it ran); production is never
  * seeded. Then the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, while there is no admin yet.
  */
-export async function prepareDatabase(config: AppConfig): Promise<DbHandle & { report: StartReport }> {
+export async function prepareDatabase(
+  config: AppConfig,
+  { waitForDatabase = DATABASE_START_WAIT }: { waitForDatabase?: DatabaseWait } = {},
+): Promise<DbHandle & { report: StartReport }> {
   const handle = await openDatabase(
     config.databaseUrl
       ? {
@@ -33,7 +73,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DbHandle & { r
       : { dataDir: `${config.dataDir}/pglite` },
   );
   try {
-    await handle.migrate();
+    await untilReachable(() => handle.migrate(), waitForDatabase);
     const seeded = config.isProduction
       ? false
       : await seedDatabase({ db: handle.db, hashPassword, withDemoAccounts: config.seedDemoAccounts });

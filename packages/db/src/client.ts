@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -171,6 +171,19 @@ function sendNamedStatements(client: pg.PoolClient) {
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** How many of the project's migrations the database has not applied yet (0 once migrated). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const result = (await db.execute(
+    sql`select count(*)::int as "applied" from drizzle.__drizzle_migrations`,
+  )) as unknown as {
+    rows: { applied: number }[];
+  };
+  return Math.max(0, journal.entries.length - (result.rows[0]?.applied ?? 0));
 }
 
 export { schema };

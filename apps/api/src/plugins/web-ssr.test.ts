@@ -60,7 +60,7 @@ writeFileSync(
 export const isServerRendered = (path) => path === '/' || path.startsWith('/programs');
 export async function render(request) {
   if (request.url.startsWith('/programs/broken')) throw new Error('render failed');
-  const health = await (await request.fetchApi('/api/health')).json();
+  const health = await (await request.fetchApi('/api/ready')).json();
   const body = '<main>db=' + health.data.db + ' cookies=' + JSON.stringify(request.cookies) +
     ' dark=' + request.prefersDark + ' origin=' + request.origin + '</main>';
   const mode = request.cookies.theme === 'dark' ? 'dark' : 'light';

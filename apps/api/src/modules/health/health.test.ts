@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { body, createTestApp, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 
 describe('GET /api/health', () => {
-  it('answers ok after checking the database', async () => {
+  it('answers that the process is alive', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, message: 'ok', data: { db: 'up' } });
+    expect(res.json()).toEqual({ status: 200, message: 'ok', data: { alive: true } });
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ready once the database answers and every migration is applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'ready', data: { db: 'up', pendingMigrations: 0 } });
+  });
+
+  it('answers 503 while a migration is not applied', async () => {
+    const own = await createTestApp();
+    try {
+      await own.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const missing = await own.app.inject({ url: '/api/ready' });
+      expect(missing.statusCode).toBe(503);
+      expect(body(missing)).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: '1 database migration(s) not applied',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 
