@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_PROVIDER, loadConfig } from './env.ts';
+import { ConfigError, DEMO_PROVIDER, ENV_VARIABLES, loadConfig } from './env.ts';
 
 const PROVIDER = {
   PROVIDER_NAME: 'KikStart Sports LLC',
@@ -154,5 +156,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(
       /HTTP_HEADERS_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the API reads, and none it does not', () => {
+    const example = readFileSync(join(import.meta.dirname, '../../../../.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    // The web app's build reads VITE_API_URL; the API does not.
+    expect(documented.filter((name) => name !== 'VITE_API_URL').sort()).toEqual([...ENV_VARIABLES].sort());
   });
 });

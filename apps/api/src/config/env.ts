@@ -73,6 +73,9 @@ const envSchema = z.object({
   ADMIN_LAST_NAME: optional(z.string()),
 });
 
+/** Every variable the API reads, for the check that .env.example documents each. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
