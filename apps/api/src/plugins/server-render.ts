@@ -213,7 +213,7 @@ function pageRenderer(app: FastifyInstance, config: AppConfig, indexHtml: string
     let html = template.page
       .replace('<html lang="en">', `<html lang="en" data-theme="${page.mode}" style="color-scheme: ${page.mode}">`)
       .replace('<!--ssr-body-->', page.body)
-      .replace(/<!--client-shell-->[\s\S]*?<!--\/client-shell-->/, '')
+      .replace(/<!--client-shell-->[\s\S]*?<!--\/client-shell-->\s*/g, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
     // The page's own title and description replace the build's defaults.
     if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
