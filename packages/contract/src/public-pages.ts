@@ -12,6 +12,8 @@ export const PUBLIC_PAGE_PATHS = {
   contactUs: '/contact-us',
   schools: '/bring-kikstart-to-my-school',
   bookCall: '/book-a-call',
+  /** The demo request as a page: where the header's button leads without scripts (decision 0033). */
+  requestDemo: '/request-a-demo',
   becomeCoach: '/become-a-coach',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',

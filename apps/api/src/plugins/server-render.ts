@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '@kikstart/db';
+import type { PageFormResult } from '@kikstart/contract/page-forms';
 import type { AppConfig } from '../config/env.ts';
 import { pageMaxAge, registerPageCache, type RenderedPage, type Served } from './page-cache.ts';
 import {
@@ -22,7 +23,23 @@ interface VariantRequest {
   origin: string;
   cookies: Record<string, string | undefined>;
   prefersDark: boolean;
+  /** The page answers a lead form posted without scripts (page-forms.ts, decision 0033). */
+  form?: PageFormResult;
 }
+
+/** A page rendered as the answer to a posted form: never kept, never served from the cache. */
+export interface PostedPage {
+  form: PageFormResult;
+  status: number;
+}
+
+/** Renders a public page into the reply; false when the path is not one the server renders. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  posted?: PostedPage,
+) => Promise<boolean>;
 
 /** What apps/web/src/entry-server.tsx exports (built to dist-server/entry-server.js). */
 interface ServerEntry {
@@ -122,7 +139,7 @@ export async function serverRenderer(
   config: AppConfig,
   indexHtml: string,
   listen: DbHandle['listen'] | undefined,
-) {
+): Promise<PageRenderer | null> {
   const entryFile = join(dirname(config.webDistDir), `${basename(config.webDistDir)}-server`, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -136,19 +153,21 @@ export async function serverRenderer(
   }
   const renderToHtml = pageRenderer(app, config, indexHtml, entry);
 
-  return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+  return async (request, reply, path, posted) => {
     if (!entry.isServerRendered(path)) return false;
     // A signed-in visitor gets the client-rendered page: what a public page shows them (their plan,
     // their coach request, their name) comes from their own session, which the server does not
     // render, and hydrating without it is a mismatch (React #418). Decision 0027. So a kept page,
     // made for signed-out visitors only, never reaches them either.
+    // A post's answer is rendered whoever sent it: it is the only place its outcome is said.
     const cookies = parseCookies(request.headers.cookie);
-    if (cookies[TOKEN_COOKIE]) return false;
+    if (cookies[TOKEN_COOKIE] && !posted) return false;
     const variantRequest: VariantRequest = {
       url: request.url,
       origin: config.publicUrl,
       cookies,
       prefersDark: request.headers[THEME_HINT.toLowerCase()] === 'dark',
+      ...(posted ? { form: posted.form } : {}),
     };
     const encoding = acceptedEncoding(request);
     const render = async (): Promise<RenderedPage | null> => {
@@ -162,8 +181,9 @@ export async function serverRenderer(
         return null;
       }
     };
-    const served: Served | null =
-      cache && cacheVariant
+    const served: Served | null = posted
+      ? await render().then((page) => page && { page: { ...page, status: posted.status }, from: 'miss' as const })
+      : cache && cacheVariant
         ? await cache.serve({ url: request.url, variant: `${cacheVariant(variantRequest)};${encoding}` }, render)
         : await render().then((page) => page && { page, from: 'miss' as const });
     if (!served) return false;
@@ -173,7 +193,8 @@ export async function serverRenderer(
     if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
     await reply
       .status(reply.statusCode === 404 ? 404 : page.status)
-      .header('cache-control', 'no-cache')
+      // The answer to a post holds what one visitor typed: no one keeps it.
+      .header('cache-control', posted ? 'no-store' : 'no-cache')
       .header(
         'server-timing',
         from === 'miss' ? `render;dur=${page.renderMs.toFixed(1)}, cache;desc=miss` : `cache;desc=${from}`,

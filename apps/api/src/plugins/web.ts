@@ -7,6 +7,7 @@ import type { Envelope } from '@kikstart/contract/common';
 import type { DbHandle } from '@kikstart/db';
 import type { AppConfig } from '../config/env.ts';
 import { buildSitemap, robotsTxt } from '../modules/seo/seo.service.ts';
+import { registerPageForms } from './page-forms.ts';
 import { serverRenderer } from './server-render.ts';
 import {
   APP_BOOT_MODULE,
@@ -65,6 +66,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, liste
 
   const sendPage = pageSender(config, indexHtml);
   const renderPage = hasWebBuild ? await serverRenderer(app, config, indexHtml, listen) : null;
+  // The public pages' lead forms work before any script has run, or with none (decision 0033).
+  if (hasWebBuild) await registerPageForms(app, config, renderPage ?? (async () => false));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // HEAD answers like GET (uptime monitors probe pages with HEAD).
