@@ -16,6 +16,8 @@ import { RenderedParts } from './lib/lazy-part.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
 import { PROGRAM_PAGE_PATH, PUBLIC_PAGE_PATHS } from '@kikstart/contract/public-pages';
 import type { RenderEnv } from './lib/render-env.ts';
+import type { PageFormResult } from '@kikstart/contract/page-forms';
+import { NO_SCRIPT_CSS } from './lib/no-script.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
 import { createServerStore } from './store/store.ts';
 import { createEmotionCache } from './theme/emotion-cache.ts';
@@ -52,6 +54,8 @@ export interface RenderRequest {
   prefersDark: boolean;
   /** Answers the app's API calls in-process (Fastify's inject), with the visitor's address. */
   fetchApi: typeof fetch;
+  /** The page answers a lead form posted without scripts: what it came to (decision 0033). */
+  form?: PageFormResult;
 }
 
 export interface RenderResult {
@@ -213,13 +217,21 @@ function renderInputs(request: VariantRequest) {
   const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
   // A first visit's demo modal starts open (spec §4): rendered with the page, so it shows with
   // the HTML and the page needs no script to open it (decision 0027, revised 2026-11-28).
-  const demoOpen = opensOnArrival({
-    pathname: pageUrl.pathname,
+  // Not over the answer to a posted form: the visitor is in the middle of something.
+  const demoOpen =
+    !request.form &&
+    opensOnArrival({
+      pathname: pageUrl.pathname,
+      signedIn,
+      firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
+      shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
+    });
+  const env: RenderEnv = {
     signedIn,
-    firstTimeCookie: request.cookies[FIRST_TIME_COOKIE] !== undefined,
-    shownThisSession: request.cookies[DEMO_SHOWN_COOKIE] !== undefined,
-  });
-  const env: RenderEnv = { signedIn, prefersDark: request.prefersDark, demoOpen };
+    prefersDark: request.prefersDark,
+    demoOpen,
+    ...(request.form ? { formResult: request.form } : {}),
+  };
   return { themeChoice, pageUrl, env };
 }
 
@@ -295,8 +307,9 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     headTags(pass.head, request.origin, request.url),
     styles,
     `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
-    // Without scripts the modal could not be closed: the page is shown without it.
-    demoOpen ? `<noscript><style>.${DEMO_IN_PAGE_CLASS}{display:none}</style></noscript>` : '',
+    // Without scripts the modal could not be closed: the page is shown without it. And fields and
+    // forms are drawn for the browser alone (lib/no-script.ts, decision 0033).
+    `<noscript><style>${demoOpen ? `.${DEMO_IN_PAGE_CLASS}{display:none}` : ''}${NO_SCRIPT_CSS}</style></noscript>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
+import type { PageFormResult } from '@kikstart/contract/page-forms';
 import { getAuthToken } from './cookies.ts';
 
 /**
@@ -26,6 +27,11 @@ export interface RenderEnv {
    * it starts open), in the page itself rather than a portal, so it shows with the HTML.
    */
   demoOpen: boolean;
+  /**
+   * The page answers a lead form posted without scripts (decision 0033): that form renders with
+   * what was posted and its messages, or its success.
+   */
+  formResult?: PageFormResult;
 }
 
 export const CLIENT_ONLY_ENV: RenderEnv = { signedIn: false, prefersDark: false, demoOpen: false };
@@ -62,6 +68,8 @@ let pageHydrated = false;
 export const markHydrated = () => {
   pageHydrated = true;
 };
+/** Read once by what mounts: only the page's first render shows a posted form's outcome. */
+export const isPageHydrated = () => pageHydrated;
 
 /**
  * False on the server and while a server-rendered page hydrates, true once React runs the page

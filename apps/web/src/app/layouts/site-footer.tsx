@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -10,15 +10,17 @@ import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../features/content/api/get-settings.ts';
 import { mainNav, paths, policyNav } from '../../lib/paths.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { useHydrated } from '../../lib/render-env.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 /** The form's height, held until it shows, so the footer does not move. */
 const newsletterSpace = <Box sx={{ minHeight: 56 }} />;
 
-// The sign-up form (react-hook-form, zod) loads after the page, keeping it out of the landing
-// chunk. It is not in the server's HTML either: an email typed there before the form's scripts
-// ran was lost when they did, and the form cannot send anything without them.
-const NewsletterSignup = lazy(() => import('../../features/leads/components/newsletter-signup.tsx'));
+// The sign-up form (react-hook-form, zod) stays out of the landing chunk. It is a part of every
+// server-rendered page (lazy-part.tsx: in the HTML, loaded before hydrating, so what was typed
+// early is kept), a real form that posts without scripts too (decision 0033).
+const NewsletterSignup = lazyPart('src/features/leads/components/newsletter-signup.tsx', () =>
+  import('../../features/leads/components/newsletter-signup.tsx').then((m) => m.default),
+);
 
 const workWithUs = [
   { label: 'Book a call', to: paths.bookCall },
@@ -31,7 +33,6 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 /** Footer: company details and social links from GET /api/cms/settings-data, plus policy links. */
 export function SiteFooter() {
   const { data, isPending, isError } = useSettings();
-  const hydrated = useHydrated();
   const settings = data?.data;
   const year = new Date().getFullYear();
   return (
@@ -114,13 +115,9 @@ export function SiteFooter() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Program news, new classes and seasonal offers, about once a month.
             </Typography>
-            {hydrated ? (
-              <Suspense fallback={newsletterSpace}>
-                <NewsletterSignup />
-              </Suspense>
-            ) : (
-              newsletterSpace
-            )}
+            <Suspense fallback={newsletterSpace}>
+              <NewsletterSignup />
+            </Suspense>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <FooterLinks title="Work with us" links={workWithUs} />

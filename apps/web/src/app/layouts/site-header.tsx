@@ -12,7 +12,7 @@ import { accentTextColor } from '../../theme/palette.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { openDemoModal } from '../../lib/demo-events.ts';
+import { RequestDemoButton } from '../../components/request-demo-button.tsx';
 import { useShowsSignedIn } from './use-shows-signed-in.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 
@@ -82,14 +82,12 @@ export function SiteHeader() {
             </Box>
           </Box>
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button
+            <RequestDemoButton
+              inFlexRow
               variant="contained"
               size="small"
-              onClick={() => openDemoModal()}
               sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
-            >
-              Request A Free Demo
-            </Button>
+            />
             <ThemeToggle />
             {isLoggedIn && (
               // The fallback keeps the button's 40 px, so the header does not shift when it loads.

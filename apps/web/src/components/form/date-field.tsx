@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Event from '@mui/icons-material/Event';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { DatePickerFieldProps } from './date-picker-field.tsx';
+import { JS_ONLY_CLASS } from '../../lib/no-script.ts';
 
 /** The picker's default range (spec §5). */
 export const DATE_FIELD_MIN = '1900-01-01';
@@ -96,45 +97,82 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          ref={standInRef}
-          label={label}
-          name={field.name}
-          value={shownDay(field.value)}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onFocus={() => reach(false)}
-          onPointerDown={() => {
-            if (tapOpensCalendar()) openNow.current = true;
-          }}
-          onPointerEnter={() => void loadPicker().catch(() => undefined)}
-          required={required}
-          disabled={disabled || field.disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{
-            htmlInput: { readOnly: true, placeholder: SHOWN_DAY_FORMAT },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label="Choose date"
-                    disabled={disabled || field.disabled}
-                    // The intent is taken at the press: the picker may arrive and replace this
-                    // button before the click that would have asked for the calendar.
-                    onPointerDown={() => reach(true)}
-                    onClick={() => reach(true)}
-                  >
-                    <Event />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <>
+          {/* Without scripts (decision 0033) the stand-in is hidden and the browser's own date
+              field posts the day as YYYY-MM-DD, as the picker sends it. Never rendered by the
+              browser while scripts run: React leaves a <noscript>'s children alone. */}
+          <noscript>
+            <NativeDateField {...props} value={field.value} error={fieldState.error?.message} />
+          </noscript>
+          <TextField
+            ref={standInRef}
+            className={JS_ONLY_CLASS}
+            label={label}
+            value={shownDay(field.value)}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onFocus={() => reach(false)}
+            onPointerDown={() => {
+              if (tapOpensCalendar()) openNow.current = true;
+            }}
+            onPointerEnter={() => void loadPicker().catch(() => undefined)}
+            required={required}
+            disabled={disabled || field.disabled}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+            slotProps={{
+              htmlInput: { readOnly: true, placeholder: SHOWN_DAY_FORMAT },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      edge="end"
+                      aria-label="Choose date"
+                      disabled={disabled || field.disabled}
+                      // The intent is taken at the press: the picker may arrive and replace this
+                      // button before the click that would have asked for the calendar.
+                      onPointerDown={() => reach(true)}
+                      onClick={() => reach(true)}
+                    >
+                      <Event />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </>
       )}
+    />
+  );
+}
+
+/** The browser's date field, for pages with scripts off: the same name, label, range and message. */
+function NativeDateField<TValues extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  minDate = DATE_FIELD_MIN,
+  maxDate = DATE_FIELD_MAX,
+  value,
+  error,
+}: DateFieldProps<TValues> & { value: unknown; error?: string }) {
+  return (
+    <TextField
+      type="date"
+      name={name}
+      label={label}
+      required={required}
+      defaultValue={typeof value === 'string' ? value : ''}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: typeof minDate === 'function' ? minDate() : minDate, max: maxDate },
+      }}
     />
   );
 }

@@ -41,7 +41,8 @@ export function BookCallPage() {
   usePageMeta({ title: TITLE, description: DESCRIPTION });
   const mutation = useSubmitCallBooking();
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+  const { control, register, onSubmit, sent, clearSent, page, sentByPost } = useSentForm({
+    form: 'callBooking',
     resolver: zodResolver(callBookingSchema),
     empty: EMPTY,
     send: mutation.mutateAsync,
@@ -64,9 +65,10 @@ export function BookCallPage() {
                   message={sent}
                   againLabel="Book another call"
                   onAgain={clearSent}
+                  role={sentByPost ? 'status' : undefined}
                 />
               ) : (
-                <LeadForm label={TITLE} onSubmit={onSubmit} register={register}>
+                <LeadForm label={TITLE} onSubmit={onSubmit} register={register} page={page}>
                   <LeadContactFields control={control} {...SPEC_CONTACT} />
                   <FormTextField
                     control={control}

@@ -11,6 +11,9 @@ const BookCallPage = lazyPart('src/features/leads/book-call-page.tsx', () =>
 const BecomeCoachPage = lazyPart('src/features/leads/become-coach-page.tsx', () =>
   import('./become-coach-page.tsx').then((m) => m.BecomeCoachPage),
 );
+const RequestDemoPage = lazyPart('src/features/leads/request-demo-page.tsx', () =>
+  import('./request-demo-page.tsx').then((m) => m.RequestDemoPage),
+);
 const NewsletterResultPage = lazyPage(
   () => import('./newsletter-result-page.tsx').then((m) => m.NewsletterResultPage),
   { skeleton: <FormPageSkeleton /> },
@@ -20,6 +23,7 @@ const NewsletterResultPage = lazyPage(
 export const leadRoutes: RouteObject[] = [
   { path: paths.bookCall, element: <BookCallPage /> },
   { path: paths.becomeCoach, element: <BecomeCoachPage /> },
+  { path: paths.requestDemo, element: <RequestDemoPage /> },
   { path: paths.newsletterConfirm, element: <NewsletterResultPage action="confirm" key="confirm" /> },
   { path: paths.newsletterUnsubscribe, element: <NewsletterResultPage action="unsubscribe" key="unsubscribe" /> },
 ];

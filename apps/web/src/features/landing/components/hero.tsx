@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { LandingData } from '@kikstart/contract/content';
 import { paths } from '../../../lib/paths.ts';
 import { accentTextColor } from '../../../theme/palette.ts';
-import { openDemoModal } from '../../../lib/demo-events.ts';
+import { RequestDemoButton } from '../../../components/request-demo-button.tsx';
 
 /** Hero: headline, subtitle and the two calls to action, with the headline stats beside it. */
 export function Hero({ data }: { data: LandingData | undefined }) {
@@ -46,9 +46,7 @@ export function Hero({ data }: { data: LandingData | undefined }) {
                   <Button component={RouterLink} to={paths.programs} variant="contained" size="large">
                     {data.hero.primaryCta}
                   </Button>
-                  <Button variant="outlined" size="large" onClick={() => openDemoModal()}>
-                    {data.hero.secondaryCta}
-                  </Button>
+                  <RequestDemoButton size="large">{data.hero.secondaryCta}</RequestDemoButton>
                 </Stack>
               </>
             ) : (

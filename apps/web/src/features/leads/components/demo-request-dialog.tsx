@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -8,25 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { DEMO_MODAL_TEXT, DEMO_MODAL_TITLE, TIME_SLOT_DEFAULT, demoRequestSchema } from '@kikstart/contract/leads';
-import { programToday } from '@kikstart/contract/schedule';
+import { DEMO_MODAL_TEXT, DEMO_MODAL_TITLE } from '@kikstart/contract/leads';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
-import { DateField } from '../../../components/form/date-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { TimeSlotField } from '../../../components/form/time-slot-field.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useCreateDemoRequest } from '../api/create-demo-request.ts';
 import { demoClosed, demoSubmitted } from '../../../store/demo-slice.ts';
-import type { DemoDetails } from '../../../store/demo-slice.ts';
-import { DEMO_IN_PAGE_CLASS, markFirstVisitDone } from '../../../lib/first-visit-cookie.ts';
+import { DEMO_IN_PAGE_CLASS } from '../../../lib/first-visit-cookie.ts';
 import { useRenderEnv } from '../../../lib/render-env.ts';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
-import { LeadForm } from './lead-form.tsx';
-import { LeadContactFields, SPEC_CONTACT } from './lead-contact-fields.tsx';
+import { DemoRequestForm } from './demo-request-form.tsx';
 
 /**
  * The 'Request A Free Demo' modal (spec §2, §4, §5). Loaded on demand by DemoModalHost; its
@@ -100,7 +88,12 @@ export default function DemoRequestDialog() {
         )}
         {/* A new offer starts a fresh form, so the offerId always matches what is shown. */}
         {formShown ? (
-          <DemoRequestForm key={details?._id ?? 'general'} details={details} onDirtyChange={setDirty} />
+          <DemoRequestForm
+            key={details?._id ?? 'general'}
+            details={details}
+            onDirtyChange={setDirty}
+            onSent={() => dispatch(demoSubmitted())}
+          />
         ) : (
           <Box sx={{ minHeight: DEMO_FORM_HEIGHT }} />
         )}
@@ -138,76 +131,3 @@ const fullScreenOnPhones = (t: Theme) => ({
 
 /** The form's height as laid out (px; phones, wider), reserved while it renders so the dialog does not jump. */
 const DEMO_FORM_HEIGHT = { xs: 590, sm: 546 };
-
-type DemoSchema = ReturnType<typeof demoRequestSchema>;
-
-/** The first day a demo can be asked for: today in the programs' time zone, read when the calendar loads. */
-const firstDemoDay = () => programToday(new Date());
-
-function DemoRequestForm({
-  details,
-  onDirtyChange,
-}: {
-  details: DemoDetails | null;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
-  const dispatch = useAppDispatch();
-  // "Today" (in the programs' time zone, as on the server) is read at each validation, so a tab
-  // left open overnight still checks the right day.
-  const schema = useMemo(() => demoRequestSchema(), []);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isDirty },
-  } = useForm<z.input<DemoSchema>, unknown, z.output<DemoSchema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      offerId: details?._id,
-      fullName: '',
-      phone: '',
-      schoolName: '',
-      schoolAddress: '',
-      date: '',
-      time: TIME_SLOT_DEFAULT,
-      website: '',
-    },
-  });
-  const mutation = useCreateDemoRequest();
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => {
-        // Success closes the modal and records the finished first visit (spec §4).
-        markFirstVisitDone();
-        reset();
-        dispatch(demoSubmitted());
-      },
-      (error: unknown) => {
-        applyServerErrors(error, setError, ['fullName', 'phone', 'schoolName', 'schoolAddress', 'date', 'time']);
-      },
-    ),
-  );
-
-  return (
-    <LeadForm label={DEMO_MODAL_TITLE} onSubmit={onSubmit} register={register}>
-      <LeadContactFields control={control} {...SPEC_CONTACT} />
-      <FormTextField
-        control={control}
-        name="schoolAddress"
-        label="School address"
-        placeholder="Enter school address"
-        autoComplete="street-address"
-        required
-      />
-      <DateField control={control} name="date" label="Preferred date" minDate={firstDemoDay} required />
-      <TimeSlotField control={control} name="time" label="Preferred time" required />
-      <SubmitButton loading={mutation.isPending} fullWidth>
-        Request my free demo
-      </SubmitButton>
-    </LeadForm>
-  );
-}

@@ -41,7 +41,8 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
   const enquiry = useCreateEnquiry();
   const mutation = kind === 'contact' ? contact : enquiry;
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+  const { control, register, onSubmit, sent, clearSent, page, sentByPost } = useSentForm({
+    form: kind,
     resolver: zodResolver(enquirySchema),
     empty: empty,
     send: mutation.mutateAsync,
@@ -51,9 +52,14 @@ export function EnquiryForm({ kind, subject = '' }: { kind: 'contact' | 'enquiry
     <FormCard id={`${kind}-form`} title={copy.title} intro={copy.intro}>
       {sent ? (
         // Contact submit is a spec §8 write: its toast carries the server's message; the inquiry's is shown here.
-        <FormSuccess title={copy.done} message={kind === 'enquiry' ? sent : undefined} onAgain={clearSent} />
+        <FormSuccess
+          title={copy.done}
+          message={kind === 'enquiry' || sentByPost ? sent : undefined}
+          onAgain={clearSent}
+          role={sentByPost ? 'status' : undefined}
+        />
       ) : (
-        <LeadForm label={copy.title} onSubmit={onSubmit} register={register}>
+        <LeadForm label={copy.title} onSubmit={onSubmit} register={register} page={page}>
           <LeadContactFields control={control} {...PERSON_CONTACT} phone={{ name: 'phone', optional: true }} />
           <FormTextField control={control} name="subject" label="Subject" required />
           <FormTextField control={control} name="message" label="Message" multiline minRows={4} required />

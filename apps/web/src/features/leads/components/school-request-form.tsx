@@ -19,7 +19,8 @@ const TITLE = 'Bring KikStart to my school';
 export function SchoolRequestForm() {
   const mutation = useRequestSchool();
 
-  const { control, register, onSubmit, sent, clearSent } = useSentForm({
+  const { control, register, onSubmit, sent, clearSent, page, sentByPost } = useSentForm({
+    form: 'schoolRequest',
     resolver: zodResolver(schoolRequestSchema),
     empty: EMPTY,
     send: mutation.mutateAsync,
@@ -32,9 +33,15 @@ export function SchoolRequestForm() {
       intro="Tell us about your school and we will put together a program plan with you."
     >
       {sent ? (
-        <FormSuccess title="Request received" message={sent} againLabel="Send another request" onAgain={clearSent} />
+        <FormSuccess
+          title="Request received"
+          message={sent}
+          againLabel="Send another request"
+          onAgain={clearSent}
+          role={sentByPost ? 'status' : undefined}
+        />
       ) : (
-        <LeadForm label={TITLE} onSubmit={onSubmit} register={register}>
+        <LeadForm label={TITLE} onSubmit={onSubmit} register={register} page={page}>
           <LeadContactFields
             control={control}
             person={{ name: 'contactName', label: 'Contact person' }}
