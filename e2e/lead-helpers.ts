@@ -58,7 +58,8 @@ export const SCHOOL_REQUIRED = [
 
 /** Checks each text appears under the form (the spec's messages, spec §5). */
 export async function expectMessages(scope: Locator | Page, messages: string[]) {
-  for (const message of messages) await expect(scope.getByText(message, { exact: true }), message).toBeVisible();
+  for (const message of messages)
+    await expect(scope.getByText(message, { exact: true }).filter({ visible: true }), message).toBeVisible();
 }
 
 /**

@@ -85,7 +85,7 @@ test.describe('lead forms', () => {
       expect(mail.text).toContain(text);
 
     // The form comes back empty.
-    await page.getByRole('button', { name: 'Book another call' }).click();
+    await page.getByRole('link', { name: 'Book another call' }).click();
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByRole('radio', { name: '3 pm', exact: true })).not.toBeChecked();
 
@@ -236,7 +236,7 @@ test.describe('lead forms', () => {
     ])
       expect(mail.text).toContain(text);
 
-    await page.getByRole('button', { name: 'Send another application' }).click();
+    await page.getByRole('link', { name: 'Send another application' }).click();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
     await expect(form.getByText('No file chosen')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });

@@ -119,7 +119,8 @@ test('hydration asks the API for nothing the HTML carried, and the page then wor
 
 test("a page's code-split parts are linked for early download and hydrate with the page", async ({ page, request }) => {
   await skipFirstVisitDemo(page);
-  // The contact page's parts: the content page and its lead form (apps/web/src/lib/lazy-part.tsx).
+  // The contact page's parts: the content page, its lead form and the footer's newsletter form
+  // (apps/web/src/lib/lazy-part.tsx).
   const html = await (await request.get('/contact-us', { headers: { cookie: 'kikstart_first_time=false' } })).text();
   const state = JSON.parse(
     html.match(/<script type="application\/json" id="kikstart-state">([\s\S]*?)<\/script>/)![1]!,
@@ -127,12 +128,13 @@ test("a page's code-split parts are linked for early download and hydrate with t
   expect(state.parts).toEqual([
     'src/features/content/content-page.tsx',
     'src/features/leads/components/enquiry-form.tsx',
+    'src/features/leads/components/newsletter-signup.tsx',
   ]);
   // Named for download once the page has loaded (main.tsx fetches them then), not linked in the HTML.
   const files = JSON.parse(
     html.match(/<script type="application\/json" id="kikstart-app-files">([\s\S]*?)<\/script>/)![1]!,
   ) as string[];
-  for (const chunk of ['boot', 'content-page', 'enquiry-form'])
+  for (const chunk of ['boot', 'content-page', 'enquiry-form', 'newsletter-signup'])
     expect(
       files.some((f) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(f)),
       chunk,
