@@ -45,14 +45,15 @@ export function createSmtpTransport(opts: { smtpUrl: string; from: string }): Ma
 }
 
 /**
- * Without SMTP the outbox row is the mail: it is logged (so links can be clicked from the
- * terminal) and marked sent; GET /api/dev/mailbox lists it.
+ * Without SMTP the outbox row is the mail: it is marked sent and read at /dev/mailbox. The log
+ * says only that it was stored: its address, subject and sign-in or reset links stay out of logs
+ * that are kept and shipped elsewhere.
  */
 export function createDevMailboxTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      log.info(`mail to ${mail.to}: ${mail.subject}${mail.links.length ? ` ${mail.links.join(' ')}` : ''}`);
+      log.info({ mailId: mail.id }, 'mail stored in the dev mailbox (read it at /dev/mailbox)');
     },
     async close() {},
   };

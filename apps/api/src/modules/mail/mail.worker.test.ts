@@ -59,13 +59,18 @@ const queue = (subject: string, to = 'sam@family.example') =>
 const row = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe('mail transport choice', () => {
-  it('without SMTP_URL the dev mailbox transport logs "mail to <to>: <subject> <links>" and succeeds', async () => {
+  it('a log reader learns no address, subject or secret link of a dev-mailbox mail', async () => {
     const lines: string[] = [];
-    const transport = createMailTransport(t.config, { info: (msg: string) => lines.push(msg) } as never);
+    const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) };
+    const transport = createMailTransport(t.config, log as never);
     expect(transport.kind).toBe('dev-mailbox');
     const id = await queue('Your code');
     expect(await drainOutbox({ db: t.db, transport })).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(lines).toEqual(['mail to sam@family.example: Your code http://localhost:3000/x']);
+    expect(lines).toEqual([
+      JSON.stringify([{ mailId: id }, 'mail stored in the dev mailbox (read it at /dev/mailbox)']),
+    ]);
+    for (const secret of ['sam@family.example', 'Your code', 'http://localhost:3000/x'])
+      expect(lines.join('\n')).not.toContain(secret);
     expect((await row(id)).status).toBe('sent');
   });
 });
