@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '@kikstart/db';
-import { addAuditSubjects } from './audit.ts';
+import { addAuditSubjects, auditFailureFields } from './audit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithSession } from '../../test/user-fixtures.ts';
 import { requireUser } from './auth.ts';
@@ -84,5 +84,32 @@ describe('audit log', () => {
       .from(auditLog)
       .where(eq(auditLog.actorId, admin.userId))) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it('a NUL in a staff route’s path parameter is recorded, not dropped', async () => {
+    const admin = await createUserWithSession(t, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons/%00evil%01/deactivate?email=parent%40family.example',
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await entriesOf(admin.userId)).toMatchObject([
+      { action: 'POST /api/admin/coupons/:id/deactivate', subjectIds: { id: '\ufffdevil\ufffd' }, status: 400 },
+    ]);
+  });
+
+  it('a failed entry’s log line carries no parameter values', async () => {
+    const secret = 'parent@family.example';
+    const err = await t.db.execute(sql`select ${secret}::uuid`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    expect(String((err as Error).message) + String((err as { cause?: Error }).cause?.message)).toContain(secret);
+    const fields = auditFailureFields(err);
+    expect(fields).toMatchObject({ db: { code: '22P02' } });
+    expect(JSON.stringify(fields)).not.toContain(secret);
   });
 });

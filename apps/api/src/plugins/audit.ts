@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../modules/audit/audit.service.ts';
+import { summarizeDbError } from '../lib/db-errors.ts';
 
 /**
  * The audit log's one rule (docs/decisions/0020-staff-roles-and-audit.md): every write a staff
@@ -42,16 +43,42 @@ export function registerAudit(app: FastifyInstance) {
         at: app.clock.now(),
         actorId: user.id,
         action: `${request.method} ${route}`,
-        subjectIds: { ...stringParams(request.params), ...request.auditSubjects },
+        subjectIds: auditSubjects({ ...stringParams(request.params), ...request.auditSubjects }),
         status: reply.statusCode,
-        ip: request.ip,
+        ip: auditText(request.ip),
       });
     } catch (err) {
       // The staff member's change stands; a lost entry is loud in the logs rather than a failed answer.
-      request.log.error({ err }, 'audit entry not written');
+      request.log.error(auditFailureFields(err), 'audit entry not written');
     }
     return payload;
   });
+}
+
+/** The longest id or path segment an entry keeps; ids are uuids, anything longer is an attack. */
+const MAX_SUBJECT_LENGTH = 200;
+// NUL and the other C0 controls, DEL, and halves of surrogate pairs: PostgreSQL refuses NUL in
+// text and jsonb, so one in a path parameter would otherwise lose the whole entry.
+const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A value as an entry stores it: unstorable characters become U+FFFD, and it is cut to length. */
+export function auditText(value: string): string {
+  return value.slice(0, MAX_SUBJECT_LENGTH).replace(UNSTORABLE, '\ufffd');
+}
+
+function auditSubjects(subjects: Record<string, string | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(subjects).map(([key, value]) => [
+      auditText(key),
+      Array.isArray(value) ? value.map(auditText) : auditText(value),
+    ]),
+  );
+}
+
+/** What a failed write's log line says: the database's code and schema names, never the values. */
+export function auditFailureFields(err: unknown) {
+  const db = summarizeDbError(err);
+  return db ? { db } : { error: err instanceof Error ? err.name : typeof err };
 }
 
 function stringParams(params: unknown): Record<string, string> {
