@@ -10,6 +10,7 @@ import {
   applyPaymentEvent,
   lockCheckoutsRecordingEvents,
   paidAmountDiffers,
+  AMOUNT_MISMATCH,
   type LockedForEvent,
 } from './payment-events.ts';
 
@@ -116,6 +117,8 @@ function isUsualPayment(event: GatewayEvent, locked: LockedForEvent) {
     event.type === 'checkout.paid' &&
     !paidAmountDiffers(checkout, event) &&
     checkout.status !== 'paid' &&
+    // One that a mismatch ended goes alone, where a refunded payment is told apart.
+    checkout.failureReason !== AMOUNT_MISMATCH &&
     !checkout.planId &&
     !checkout.couponCode &&
     !!checkout.familyId &&

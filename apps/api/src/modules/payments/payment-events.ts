@@ -46,6 +46,8 @@ async function applyEventOnce(
     if (event.type === 'checkout.failed' || event.type === 'checkout.expired')
       await applyFailure(tx, checkout, event, now);
     else if (paidAmountDiffers(checkout, event)) await applyMismatch(tx, checkout, event, now);
+    // The payment is being given back: a later event for it, whatever amount it names, confirms nothing.
+    else if (await isRefundedForMismatch(tx, checkout, event)) return { applied: true };
     // A membership's first charge starts the subscription (memberships/subscribe.service.ts).
     else if (checkout.planId) await applyPlanPayment(tx, { checkout, event, now, publicUrl: opts.publicUrl });
     else
@@ -240,13 +242,31 @@ async function applyMismatch(tx: Db, checkout: CheckoutRow, event: GatewayEvent,
       kind: 'refund',
       status: 'pending',
       amountCents: event.amountCents,
-      currency: checkout.currency,
+      // Given back as it was taken: the payment's currency, which may not be the checkout's.
+      currency: event.currency?.toLowerCase() ?? checkout.currency,
       description: 'Refund: the amount paid did not match the checkout',
       failureReason: reason,
-      idempotencyKey: `refund:mismatch:${event.paymentRef}`,
+      idempotencyKey: mismatchRefundKey(event.paymentRef),
       createdAt: now,
     })
     .onConflictDoNothing();
+}
+
+const mismatchRefundKey = (paymentRef: string) => `refund:mismatch:${paymentRef}`;
+
+/**
+ * Whether this event is for a payment a mismatch refunded (or for an ended-by-mismatch checkout
+ * without naming its payment, which cannot be told apart from the refunded one).
+ */
+async function isRefundedForMismatch(tx: Db, checkout: CheckoutRow, event: GatewayEvent) {
+  if (checkout.failureReason !== AMOUNT_MISMATCH) return false;
+  if (!event.paymentRef) return true;
+  const [refund] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, mismatchRefundKey(event.paymentRef)))
+    .limit(1);
+  return Boolean(refund);
 }
 
 /** Why a checkout whose paid amount differed ends failed (the parent sees it; staff see the amounts). */

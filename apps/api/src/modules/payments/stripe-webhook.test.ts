@@ -135,6 +135,29 @@ describe('Stripe webhook', () => {
     expect(sent[0]!.idempotencyKey).toBe(`refund:mismatch:pi_for_${sessionId}`);
   });
 
+  it('a matching event after a mismatch refund does not confirm the seat the payment was refunded for', async () => {
+    const { enrollmentId, started, sessionId } = await openCheckout();
+    await sendWebhook(t, sessionCompleted('evt_short_first', sessionId, 100));
+    // The same payment, now reported with the checkout's own amount (a replay or an edited event).
+    await sendWebhook(t, sessionCompleted('evt_full_after', sessionId, 12_000));
+    expect(await statusOf(enrollmentId)).toBe('pending_payment');
+    const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.id, started.checkoutId));
+    expect(checkout).toMatchObject({ status: 'failed', failureReason: AMOUNT_MISMATCH });
+    const rows = await t.db.select().from(transactions).where(eq(transactions.checkoutId, started.checkoutId));
+    expect(rows.map((r) => r.kind)).toEqual(['refund']);
+  });
+
+  it('a payment made in another currency is refunded in the currency it was paid in', async () => {
+    const { started, sessionId } = await openCheckout();
+    await sendWebhook(t, sessionCompleted('evt_paid_in_eur', sessionId, 12_000, 'eur'));
+    const [refund] = await t.db.select().from(transactions).where(eq(transactions.checkoutId, started.checkoutId));
+    expect(refund).toMatchObject({ kind: 'refund', amountCents: 12_000, currency: 'eur' });
+    const sent = standIn.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.params.get('payment_intent') === `pi_for_${sessionId}`,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('records a refund made in the Stripe dashboard once (charge.refunded)', async () => {
     const { started, sessionId } = await openCheckout();
     await sendWebhook(t, sessionCompleted('evt_paid_for_refund', sessionId, 12_000));
