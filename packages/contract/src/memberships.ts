@@ -36,7 +36,7 @@ export const MEMBERSHIP_MESSAGES = {
   childAlreadyAttached: (name: string) => `${name} is already covered by your membership`,
   childNotAttached: 'This child is not covered by your membership',
   childDetached: (name: string) =>
-    `${name} is no longer covered. Seats the membership paid for are held for ${UNCOVERED_HOLD_DAYS} days for payment.`,
+    `${name} is no longer covered. Seats the membership paid for are held for ${UNCOVERED_HOLD_DAYS} days for payment; attaching ${name} again does not cover them again.`,
   created: 'Your membership is active. Attach your children to cover them.',
   paymentFailed: 'The payment did not go through. No membership was started.',
   paymentOpen: 'The payment has not been completed yet',

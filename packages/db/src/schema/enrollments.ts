@@ -37,6 +37,11 @@ export const enrollments = pgTable(
     coveredByMembership: boolean('covered_by_membership').notNull(),
     /** The membership that pays for this seat (confirmed with no payment); null for paid seats. */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /**
+     * The membership that stopped covering this seat (decision 0034): attaching the child to it
+     * again does not cover the seat again; it is paid for or released.
+     */
+    uncoveredSubscriptionId: uuid('uncovered_subscription_id'),
     /** Waiver signature for this program's season (its first to last date). */
     waiverName: text('waiver_name').notNull(),
     waiverSignedAt: timestamp('waiver_signed_at', { withTimezone: true }).notNull(),

@@ -214,7 +214,7 @@ An enrollment is confirmed once payment is received or a membership covers it. S
 
 ## Payments and refunds
 
-One-time payments are refunded in full, automatically, if you drop out before the first session. After the first session, a drop-out is a refund request that our team reviews and answers by email. Memberships can be cancelled at any time and end at the close of the current billing period. When a membership ends, each enrollment it covered becomes a seat held for you with a Pay button, and we email you; a held seat that is not paid for within 7 days is released to other families.
+One-time payments are refunded in full, automatically, if you drop out before the first session. After the first session, a drop-out is a refund request that our team reviews and answers by email. Memberships can be cancelled at any time and end at the close of the current billing period. When a membership ends, each enrollment it covered becomes a seat held for you with a Pay button, and we email you; a held seat that is not paid for within 7 days is released to other families. Detaching a child from a membership works the same way for that child's seats, and attaching the child to the same membership again does not cover them again.
 
 ## Conduct
 

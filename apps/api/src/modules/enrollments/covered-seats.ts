@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@kikstart/db';
 import { children, enrollments, programs } from '@kikstart/db';
 import { CONFIRMED_STATUS, UNPAID_HOLD_STATUS } from '@kikstart/contract/enrollment-status';
@@ -17,7 +17,9 @@ import { stillCovered } from '../memberships/coverage.ts';
 
 /**
  * A child just attached to a membership: the child's unpaid holds in covered programs (not in a
- * payment that is open) are confirmed with no payment. Answers how many.
+ * payment that is open) are confirmed with no payment. Answers how many. A hold this membership
+ * itself stopped covering is not among them (decision 0034): detaching and re-attaching children
+ * in turn would otherwise keep more children enrolled than the plan covers.
  */
 export async function confirmCoveredHolds(
   tx: Db,
@@ -29,6 +31,7 @@ export async function confirmCoveredHolds(
     eq(enrollments.childId, opts.childId),
     eq(enrollments.status, UNPAID_HOLD_STATUS),
     not(inOpenCheckout(now)),
+    or(isNull(enrollments.uncoveredSubscriptionId), ne(enrollments.uncoveredSubscriptionId, opts.subscriptionId)),
   );
   const held = await tx
     .selectDistinct({ programId: enrollments.programId })
@@ -87,6 +90,8 @@ export async function holdUncoveredSeats(opts: { db: Db; publicUrl: string; now:
           holdExpiresAt: holdUntil,
           reminderSentAt: null,
           confirmedAt: null,
+          // SET reads the row as it was: the membership that covered the seat until now.
+          uncoveredSubscriptionId: sql`${enrollments.subscriptionId}`,
           subscriptionId: null,
           updatedAt: now,
         })

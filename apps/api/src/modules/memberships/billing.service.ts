@@ -56,7 +56,7 @@ export async function cancelMembership(ctx: Ctx): Promise<{ subscription: Subscr
 /**
  * POST /stripe-subscription/upgrade: moves the membership to a plan with a longer interval
  * (monthly to yearly) at once, on the same subscription: the saved card is charged the new
- * plan's price less the unused part of the current period (0015-memberships.md), a new period
+ * plan's price less the unused part of the current period (decision 0034), a new period
  * starts today, and the new plan's child limit applies at once. A cancelled membership that is
  * upgraded is renewed again. A declined card changes nothing (402 with the card's reason).
  */

@@ -425,6 +425,30 @@ describe('renewals, cancellation and upgrades (injected clock)', () => {
     const again = await post(t, '/api/stripe-subscription/detach-child', f.headers, { childId: a });
     expect(again.statusCode).toBe(409);
   });
+
+  it('a 2-child plan cannot keep 3 children enrolled by detaching and re-attaching one every few days', async () => {
+    const f = await payingFamily(t, 3);
+    await subscribe(t, f.headers);
+    const [a, b, c] = f.children as [string, string, string];
+    const program = (await longProgram()).id;
+    await attach(t, f.headers, a);
+    await attach(t, f.headers, b);
+    const seatA = await enrollOk(f.headers, a, program);
+    const seatB = await enrollOk(f.headers, b, program);
+    // The third child's seat is held; to keep it free, a covered child makes room for it.
+    const seatC = await enrollOk(f.headers, c, program);
+    await post(t, '/api/stripe-subscription/detach-child', f.headers, { childId: b });
+    expect((await attach(t, f.headers, c)).statusCode).toBe(200);
+    expect((await enrollmentRow(seatC.id)).status).toBe('confirmed');
+    expect((await enrollmentRow(seatB.id)).status).toBe('pending_payment');
+    // Days later, before B's hold ends, the swap back: B's seat must be paid for, not covered again.
+    await post(t, '/api/stripe-subscription/detach-child', f.headers, { childId: c });
+    const back = await attach(t, f.headers, b);
+    expect(back.statusCode).toBe(200);
+    expect((await enrollmentRow(seatB.id)).status).toBe('pending_payment');
+    expect((await enrollmentRow(seatC.id)).status).toBe('pending_payment');
+    expect((await enrollmentRow(seatA.id)).status).toBe('confirmed');
+  });
 });
 
 describe('sandbox test card', () => {

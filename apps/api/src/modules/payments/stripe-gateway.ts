@@ -29,7 +29,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
  *
  * Plans use a Checkout Session in `payment` mode with a Customer and
  * `payment_intent_data.setup_future_usage: 'off_session'`, not Stripe Billing's subscription mode:
- * KikStart's own job renews memberships (0015), so Stripe only has to keep the card, and each
+ * KikStart's own job renews memberships (decision 0034), so Stripe only has to keep the card, and each
  * renewal is an off-session PaymentIntent on it. Every create call carries an idempotency key
  * derived from our row ids. A session's outcome is what the signed webhooks stored
  * (stored-outcome.ts): the parent's return from the hosted page proves nothing.

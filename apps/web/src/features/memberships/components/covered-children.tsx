@@ -39,7 +39,7 @@ export function CoveredChildren({ subscription, kids }: { subscription: Subscrip
                 label="Detach"
                 ariaLabel={`Detach ${kid.name}`}
                 title={`Detach ${kid.name}?`}
-                text={`${kid.name} will no longer be covered. Seats your membership paid for are held for ${UNCOVERED_HOLD_DAYS} days for you to pay for them, or released.`}
+                text={`${kid.name} will no longer be covered. Seats your membership paid for are held for ${UNCOVERED_HOLD_DAYS} days for you to pay for them, or released; attaching ${kid.name} again does not cover them again.`}
                 confirmLabel="Detach"
                 variant="outlined"
                 onConfirm={() => detach.mutateAsync(kid.id)}
