@@ -49,7 +49,7 @@ export const chatAttachmentSchema = z.object({
   mime: z.string(),
   bytes: z.number().int(),
   isImage: z.boolean(),
-  /** A signed link that works for about an hour (decision 0010); only members are given one. */
+  /** A link signed for this reader that works for 5 to 10 minutes (decision 0035); only members are given one. */
   url: z.string(),
 });
 

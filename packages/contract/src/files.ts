@@ -27,3 +27,11 @@ export const signedLinkQuery = z.object({
     .optional(),
   signature: z.string().max(100, FILE_MESSAGES.linkInvalid).optional(),
 });
+
+/**
+ * A link made for one signed-in viewer (chat attachments, gallery photos; decision 0035): `v`
+ * names the user it was made for, and is part of what the signature covers.
+ */
+export const viewerLinkQuery = signedLinkQuery.extend({
+  v: z.uuid({ error: FILE_MESSAGES.linkInvalid }).optional(),
+});

@@ -66,7 +66,7 @@ export const galleryPhotoSchema = z.object({
   programId: z.string(),
   programTitle: z.string(),
   sessionDate: z.string(),
-  /** Signed links (private files, never /uploads); valid for one to two hours. */
+  /** Links signed for the reader (private files, never /uploads); valid 5 to 10 minutes (decision 0035). */
   thumbUrl: z.string(),
   webUrl: z.string(),
   width: z.number().int(),
@@ -100,6 +100,8 @@ export type GallerySelectResult = z.infer<typeof gallerySelectResultSchema>;
 export const signedViewerQuery = z.object({
   v: uuidParam,
   k: z.enum(GALLERY_VIEWER_KINDS, { error: GALLERY_MESSAGES.downloadLinkInvalid }),
+  /** The signed-in user the link was made for (decision 0035). */
+  u: uuidParam,
   expires: z.coerce.number({ error: GALLERY_MESSAGES.downloadLinkInvalid }).int().positive(),
   signature: z.string().max(100, GALLERY_MESSAGES.downloadLinkInvalid),
 });

@@ -9,21 +9,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * whole hour (the browser's cache keeps working across page loads) and lives 1 to 2 hours.
  */
 export const FILE_URL_BUCKET_MS = 60 * 60 * 1000;
+/**
+ * Links to what a family shares with staff and other families (chat attachments, gallery photos)
+ * are made for one signed-in viewer and live 5 to 10 minutes; pages re-sign them whenever they
+ * list them (decision 0035).
+ */
+export const VIEWER_LINK_BUCKET_MS = 5 * 60 * 1000;
 export const FILES_ROUTE = '/api/files';
 
 /** Turns a stored path (`children/<name>.jpg`) into a link for the viewer at `now`; null stays null. */
 export type FileUrls = (path: string | null | undefined) => string | null;
 
-export function linkExpiry(now: Date): number {
-  const bucketStart = Math.floor(now.getTime() / FILE_URL_BUCKET_MS) * FILE_URL_BUCKET_MS;
-  return (bucketStart + 2 * FILE_URL_BUCKET_MS) / 1000;
+export function linkExpiry(now: Date, bucketMs = FILE_URL_BUCKET_MS): number {
+  const bucketStart = Math.floor(now.getTime() / bucketMs) * bucketMs;
+  return (bucketStart + 2 * bucketMs) / 1000;
 }
 
 const signature = (secret: string, path: string, expires: number) =>
   createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
 
-export function signedFileUrl(secret: string, path: string, now: Date): string {
-  const expires = linkExpiry(now);
+export function signedFileUrl(secret: string, path: string, now: Date, bucketMs = FILE_URL_BUCKET_MS): string {
+  const expires = linkExpiry(now, bucketMs);
   return `${FILES_ROUTE}/${path}?expires=${expires}&signature=${signature(secret, path, expires)}`;
 }
 

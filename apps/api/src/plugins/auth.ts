@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookH
 import { AppError } from '../lib/errors.ts';
 import type { Role } from '@kikstart/contract/roles';
 import { findSessionUser, type AuthUser } from '../modules/auth/sessions.service.ts';
+import { TOKEN_COOKIE, parseCookies } from '../lib/request-cookies.ts';
 
 /** The header that carries the session token (spec §6). */
 export const TOKEN_HEADER = 'x-access-token';
@@ -59,6 +60,17 @@ export function registerAuth(app: FastifyInstance) {
     const token = typeof header === 'string' ? header.trim() : '';
     if (token) request.user = await findSessionUser(app.db, token, app.clock.now());
   });
+}
+
+/**
+ * Who is signed in on this request, by the header or, for what an <img> or a download link asks
+ * for, by the web app's session cookie. Only ever used to refuse a link made for someone else
+ * (decision 0035), never to grant anything, so the cookie opens no cross-site request here.
+ */
+export async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  const token = parseCookies(request.headers.cookie)[TOKEN_COOKIE]?.trim();
+  return token ? findSessionUser(app.db, token, app.clock.now()) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbHandle } from '@kikstart/db';
 import type { PageFormResult } from '@kikstart/contract/page-forms';
 import type { AppConfig } from '../config/env.ts';
+import { TOKEN_COOKIE, parseCookies } from '../lib/request-cookies.ts';
 import { pageMaxAge, registerPageCache, type RenderedPage, type Served } from './page-cache.ts';
 import {
   APP_BOOT_MODULE,
@@ -98,23 +99,6 @@ async function pageTemplate(distDir: string, indexHtml: string): Promise<PageTem
   return template;
 }
 
-/** The request's cookies by name (the first of a repeated name wins, as browsers send the most specific first). */
-function parseCookies(header: string | undefined): Record<string, string | undefined> {
-  const cookies: Record<string, string | undefined> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      cookies[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return cookies;
-}
-
 /** The OS preference a Chromium browser sends once asked (Accept-CH), so the first paint has the right theme. */
 const THEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /**
@@ -123,8 +107,6 @@ const THEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
  */
 const demoShownCookie = (config: AppConfig) =>
   `kikstart_demo_shown=1; Path=/; SameSite=Lax${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`;
-/** The web app's session cookie (spec §6; apps/web/src/lib/cookies.ts AUTH_COOKIE). */
-const TOKEN_COOKIE = 'kikstart_token';
 
 /**
  * Server rendering of the public pages (decision 0027), when the web build includes its server

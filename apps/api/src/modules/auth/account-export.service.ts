@@ -126,7 +126,7 @@ async function familyPart(db: Db, familyId: string, userId: string, now: Date, f
     enrollments: enrollmentList,
     payments: await exportFamilyPayments(db, familyId),
     memberships: await exportFamilyMemberships(db, familyId),
-    keptPhotos: await exportKeptPhotos({ db, now, familyId, secret: fileSecret }),
+    keptPhotos: await exportKeptPhotos({ db, now, familyId, userId, secret: fileSecret }),
     conversations: await exportFamilyConversations(db, familyId),
     waivers: enrollmentList.map((e) => ({
       enrollmentId: e.id,

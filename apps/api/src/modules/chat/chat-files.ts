@@ -9,9 +9,9 @@ import { checkSignedLink } from '../../lib/signed-urls.ts';
 import { removeStoredFile, storeUpload } from '../../lib/uploads.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import { memberConversation, rowsOf, sideIn, type ConversationRef } from './chat-access.ts';
-import { sendMessage, type ChatContext } from './chat.service.ts';
+import { attachmentLinkSubject, sendMessage, type ChatContext } from './chat.service.ts';
 
-/** Attachments live under `$DATA_DIR/private/chat` (decision 0010), never under /uploads. */
+/** Attachments live under `$DATA_DIR/private/chat` (decision 0035), never under /uploads. */
 export const CHAT_FILES_FOLDER = 'chat';
 
 /**
@@ -49,15 +49,19 @@ const DOCUMENT_TYPES: Record<string, string> = {
 };
 
 /**
- * An attachment for one viewer: the signed link from a message (only members are given one), or
- * the header of a signed-in member. Not a member, or no such file: 404, so names leak nothing.
+ * An attachment for one viewer: the signed link from a message (only members are given one, each
+ * for themselves), or the header of a signed-in member. A link asked for by someone else signed
+ * in (`signedIn`, by header or cookie) is refused. Not a member, or no such file: 404, so names
+ * leak nothing.
  */
 export async function openAttachment(opts: {
   db: Db;
   now: Date;
   files: { dir: string; secret: string };
   user: AuthUser | null;
+  signedIn: AuthUser | null;
   name: string;
+  v?: string;
   expires?: number;
   signature?: string;
 }) {
@@ -69,13 +73,15 @@ export async function openAttachment(opts: {
       from chat_messages m join chat_conversations c on c.id = m.conversation_id
       where m.attachment_path = ${path} limit 1`),
   );
-  if (opts.signature !== undefined || opts.expires !== undefined) {
-    const check = checkSignedLink(opts.files.secret, path, opts.expires ?? 0, opts.signature ?? '', opts.now);
+  if (opts.signature !== undefined || opts.expires !== undefined || opts.v !== undefined) {
+    const subject = attachmentLinkSubject(path, opts.v ?? '');
+    const check = checkSignedLink(opts.files.secret, subject, opts.expires ?? 0, opts.signature ?? '', opts.now);
     if (!check.ok)
       throw new AppError(
         'FORBIDDEN',
         check.reason === 'expired' ? CHAT_MESSAGES.linkExpired : CHAT_MESSAGES.linkInvalid,
       );
+    if (opts.signedIn && opts.signedIn.id !== opts.v) throw new AppError('NOT_FOUND', CHAT_MESSAGES.fileNotFound);
     maxAgeSeconds = Math.max(0, Math.floor((check.expiresAt - opts.now.getTime()) / 1000));
   } else if (!opts.user) {
     throw new AppError('FORBIDDEN', CHAT_MESSAGES.linkInvalid);

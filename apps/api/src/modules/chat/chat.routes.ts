@@ -17,10 +17,10 @@ import {
   sendMessageInput,
 } from '@kikstart/contract/chat';
 import { optionalText, uuidParam } from '@kikstart/contract/common';
-import { signedLinkQuery } from '@kikstart/contract/files';
+import { viewerLinkQuery } from '@kikstart/contract/files';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { multipartBody } from '../../lib/multipart-body.ts';
-import { currentUser, perUserRateLimit, requireUser } from '../../plugins/auth.ts';
+import { currentUser, perUserRateLimit, requireUser, signedInUser } from '../../plugins/auth.ts';
 import * as chatService from './chat.service.ts';
 import * as chatFiles from './chat-files.ts';
 
@@ -164,9 +164,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'An attachment: with the signed link from a message, or the access-token header of a member',
+        summary:
+          'An attachment: with the link from a message, signed for its reader, or the access-token header of a member',
         params: chatFileParams,
-        querystring: signedLinkQuery,
+        querystring: viewerLinkQuery,
       },
     },
     async (request, reply) => {
@@ -175,6 +176,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
         files: app.files,
         user: request.user,
+        signedIn: await signedInUser(app, request),
         ...request.params,
         ...request.query,
       });

@@ -10,7 +10,7 @@ import {
   type Conversation,
 } from '@kikstart/contract/chat';
 import { AppError } from '../../lib/errors.ts';
-import { signedFileUrl } from '../../lib/signed-urls.ts';
+import { VIEWER_LINK_BUCKET_MS, signedFileUrl } from '../../lib/signed-urls.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
   ensureConversations,
@@ -68,12 +68,15 @@ export async function messageRows(db: Db, where: SQL, order: SQL, limit: number)
   ).map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** The route that serves an attachment; the link carries its own permission (decision 0010). */
+/** The route that serves an attachment; the link carries its own permission for one reader (decision 0035). */
 export const CHAT_FILES_ROUTE = '/api/chat/file';
 
-export function attachmentUrl(secret: string, path: string, now: Date) {
-  const signed = signedFileUrl(secret, path, now);
-  return `${CHAT_FILES_ROUTE}/${path.slice(path.indexOf('/') + 1)}${signed.slice(signed.indexOf('?'))}`;
+/** What an attachment link's signature covers: the file and the reader it was made for. */
+export const attachmentLinkSubject = (path: string, readerId: string) => `${path}/viewer/${readerId}`;
+
+export function attachmentUrl(secret: string, path: string, readerId: string, now: Date) {
+  const signed = signedFileUrl(secret, attachmentLinkSubject(path, readerId), now, VIEWER_LINK_BUCKET_MS);
+  return `${CHAT_FILES_ROUTE}/${path.slice(path.indexOf('/') + 1)}?v=${readerId}&${signed.slice(signed.indexOf('?') + 1)}`;
 }
 
 /** A message as one reader sees it (their own or not; a link to the attachment signed for them). */
@@ -92,7 +95,7 @@ export function messageView(row: MessageRow, reader: Pick<AuthUser, 'id'>, fileS
           mime: row.attachmentMime ?? 'application/octet-stream',
           bytes: row.attachmentBytes ?? 0,
           isImage: row.attachmentMime === 'image/jpeg' || row.attachmentMime === 'image/png',
-          url: attachmentUrl(fileSecret, row.attachmentPath, now),
+          url: attachmentUrl(fileSecret, row.attachmentPath, reader.id, now),
         }
       : null,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -263,7 +263,7 @@ describe('attachments', () => {
     expect(message.body).toBe('Photo of the rash for the nurse');
     expect(message.attachment).toMatchObject({ name: 'leo rash.jpg', mime: 'image/jpeg', isImage: true });
     const url = message.attachment!.url;
-    expect(url).toMatch(/^\/api\/chat\/file\/[0-9a-f]{32}\.jpg\?expires=\d+&signature=/);
+    expect(url).toMatch(/^\/api\/chat\/file\/[0-9a-f]{32}\.jpg\?v=[0-9a-f-]{36}&expires=\d+&signature=/);
 
     // The coach (a member) by signed link and by header; stored bytes carry no metadata.
     const viaLink = await t.app.inject({ url });
@@ -282,6 +282,31 @@ describe('attachments', () => {
     ).toBe(400);
   });
 
+  it('a forwarded attachment link works for minutes only, and never for another signed-in user', async () => {
+    const { coach, one, two } = await chatCast(t);
+    const conv = await conversationWith(t, one.parent.headers, 'coach');
+    const res = await upload(one.parent.headers, conv.id, {
+      filename: 'form.pdf',
+      type: 'application/pdf',
+      bytes: PDF,
+    });
+    const url = body<ChatMessage>(res).data.attachment!.url;
+    const link = new URL(url, 'http://localhost');
+    expect(link.searchParams.get('v')).toBe(one.parent.userId);
+    expect(Number(link.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // Another family's parent, by header or by the web app's session cookie; the coach, a member
+    // whose own view of the message carries a link of their own.
+    for (const headers of [two.parent.headers, { cookie: `kikstart_token=${two.parent.token}` }, coach.headers])
+      expect((await t.app.inject({ url, headers })).statusCode, JSON.stringify(headers)).toBe(404);
+    // Its own user, and anyone holding it while signed out, until it expires.
+    expect((await t.app.inject({ url, headers: { cookie: `kikstart_token=${one.parent.token}` } })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    // Naming another viewer in the link breaks its signature.
+    expect((await t.app.inject({ url: url.replace(one.parent.userId, two.parent.userId) })).statusCode).toBe(403);
+  });
+
   it('a document downloads as an attachment; wrong bytes, empty, oversized and extra files are refused', async () => {
     const { coach, one } = await chatCast(t);
     const conv = await conversationWith(t, one.parent.headers, 'coach');
@@ -292,7 +317,7 @@ describe('attachments', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const url = body<ChatMessage>(ok).data.attachment!.url;
-    const download = await t.app.inject({ url, headers: one.parent.headers });
+    const download = await t.app.inject({ url, headers: coach.headers });
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Field%20trip%20form.pdf");
 

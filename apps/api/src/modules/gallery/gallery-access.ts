@@ -6,7 +6,7 @@ import { NO } from '@kikstart/contract/common';
 import { GALLERY_MESSAGES, type GallerySize } from '@kikstart/contract/gallery';
 import { rolesOf, type Role } from '@kikstart/contract/roles';
 import { AppError } from '../../lib/errors.ts';
-import { checkSignedLink, signedFileUrl } from '../../lib/signed-urls.ts';
+import { VIEWER_LINK_BUCKET_MS, checkSignedLink, signedFileUrl } from '../../lib/signed-urls.ts';
 import { isOneOf } from '../../lib/constant-list.ts';
 
 /**
@@ -57,19 +57,22 @@ export const staffSeesProgram = (user: { id: string; roles: readonly Role[] }, c
   user.roles.includes('admin') || (user.roles.includes('coach') && coachId === user.id);
 
 // Signed links --------------------------------------------------------------------------------
-// An <img> and a download link cannot send the access-token header (decision 0010), so answers
-// carry links signed for one viewer: a family or a staff member. The link names its viewer, and
-// the route checks that viewer's right again when it is used, so a consent change to No hides a
-// photo at once, even from a link handed out earlier.
+// An <img> and a download link cannot send the access-token header (decision 0035), so answers
+// carry links signed for one viewer (a family or a staff member) and the signed-in user they
+// were made for, living 5 to 10 minutes. The route checks the viewer's right again when a link
+// is used, so a consent change to No hides a photo at once, and refuses a link asked for by
+// another signed-in user.
 
-export type GalleryViewer = { kind: 'family' | 'staff'; id: string };
+export type GalleryViewer = { kind: 'family' | 'staff'; id: string; userId: string };
+export type GalleryLink = { k: GalleryViewer['kind']; v: string; u: string; expires: number; signature: string };
 
-const signedPath = (what: string, viewer: GalleryViewer) => `gallery/${what}/${viewer.kind}/${viewer.id}`;
+const signedPath = (what: string, viewer: GalleryViewer) =>
+  `gallery/${what}/${viewer.kind}/${viewer.id}/${viewer.userId}`;
 
-/** `?k=…&v=…&expires=…&signature=…` for `what`, valid one to two hours (lib/signed-urls.ts). */
+/** `?k=…&v=…&u=…&expires=…&signature=…` for `what` (lib/signed-urls.ts VIEWER_LINK_BUCKET_MS). */
 function signedQuery(secret: string, what: string, viewer: GalleryViewer, now: Date) {
-  const url = signedFileUrl(secret, signedPath(what, viewer), now);
-  return `?k=${viewer.kind}&v=${viewer.id}&${url.slice(url.indexOf('?') + 1)}`;
+  const url = signedFileUrl(secret, signedPath(what, viewer), now, VIEWER_LINK_BUCKET_MS);
+  return `?k=${viewer.kind}&v=${viewer.id}&u=${viewer.userId}&${url.slice(url.indexOf('?') + 1)}`;
 }
 
 export const GALLERY_ROUTE = '/api/gallary';
@@ -77,23 +80,28 @@ export const GALLERY_ROUTE = '/api/gallary';
 export const photoUrl = (secret: string, photoId: string, size: GallerySize, viewer: GalleryViewer, now: Date) =>
   `${GALLERY_ROUTE}/photos/${photoId}/${size}${signedQuery(secret, `${photoId}/${size}`, viewer, now)}`;
 
-export const downloadUrl = (secret: string, familyId: string, now: Date) =>
-  `${GALLERY_ROUTE}/images/download${signedQuery(secret, 'kept.zip', { kind: 'family', id: familyId }, now)}`;
+export const downloadUrl = (secret: string, viewer: GalleryViewer, now: Date) =>
+  `${GALLERY_ROUTE}/images/download${signedQuery(secret, 'kept.zip', viewer, now)}`;
 
-/** Checks a signed link; the viewer it names is returned for the route to check again. */
+/**
+ * Checks a signed link, and that nobody else signed in is using it (`signedIn`, by header or
+ * cookie); the viewer it names is returned for the route to check again.
+ */
 export function checkGalleryLink(
   secret: string,
   what: string,
-  link: { k: GalleryViewer['kind']; v: string; expires: number; signature: string },
+  link: GalleryLink,
   now: Date,
+  signedIn: { id: string } | null,
 ): GalleryViewer {
-  const viewer = { kind: link.k, id: link.v };
+  const viewer = { kind: link.k, id: link.v, userId: link.u };
   const check = checkSignedLink(secret, signedPath(what, viewer), link.expires, link.signature, now);
   if (!check.ok)
     throw new AppError(
       'FORBIDDEN',
       check.reason === 'expired' ? GALLERY_MESSAGES.downloadLinkExpired : GALLERY_MESSAGES.downloadLinkInvalid,
     );
+  if (signedIn && signedIn.id !== viewer.userId) throw new AppError('NOT_FOUND', GALLERY_MESSAGES.photoNotFound);
   return viewer;
 }
 

@@ -117,7 +117,7 @@ async function staffPhotos(
           ),
         )
     : [];
-  const viewer: GalleryViewer = { kind: 'staff', id: opts.user.id };
+  const viewer: GalleryViewer = { kind: 'staff', id: opts.user.id, userId: opts.user.id };
   return rows.map((r) => {
     const mine = tags.filter((t) => t.photoId === r.id);
     return {

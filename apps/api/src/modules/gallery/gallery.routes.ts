@@ -16,7 +16,7 @@ import {
 } from '@kikstart/contract/gallery';
 import { nullData } from '@kikstart/contract/common';
 import { ok, okResponse } from '../../lib/envelope.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser, signedInUser } from '../../plugins/auth.ts';
 import * as gallery from './gallery.service.ts';
 import * as staff from './gallery-staff.service.ts';
 import { galleryUploadBody } from './gallery-upload.ts';
@@ -77,7 +77,13 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const zip = await gallery.keptZip({ db: app.db, now: app.clock.now(), files: app.files, link: request.query });
+      const zip = await gallery.keptZip({
+        db: app.db,
+        now: app.clock.now(),
+        files: app.files,
+        link: request.query,
+        signedIn: await signedInUser(app, request),
+      });
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${zip.fileName}"`)
@@ -103,6 +109,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         files: app.files,
         ...request.params,
         link: request.query,
+        signedIn: await signedInUser(app, request),
       });
       return reply
         .header('cache-control', `private, max-age=${picture.maxAgeSeconds}`)

@@ -20,6 +20,7 @@ import {
   photoUrl,
   staffViewerMaySee,
   visibleToFamily,
+  type GalleryLink,
   type GalleryViewer,
 } from './gallery-access.ts';
 
@@ -83,7 +84,7 @@ export async function listGallery(
     .innerJoin(programs, eq(programs.id, galleryPhotos.programId))
     .where(visible)
     .orderBy(asc(programs.title));
-  const viewer: GalleryViewer = { kind: 'family', id: familyId };
+  const viewer: GalleryViewer = { kind: 'family', id: familyId, userId: opts.user.id };
   const secret = opts.files.secret;
   return {
     items: rows.map((r): GalleryPhoto => ({
@@ -97,7 +98,7 @@ export async function listGallery(
     total,
     programs: programList,
     keptCount,
-    downloadUrl: keptCount > 0 ? downloadUrl(secret, familyId, now) : null,
+    downloadUrl: keptCount > 0 ? downloadUrl(secret, viewer, now) : null,
   };
 }
 
@@ -161,10 +162,18 @@ export async function openGalleryPicture(
     now: Date;
     photoId: string;
     size: GallerySize;
-    link: { k: GalleryViewer['kind']; v: string; expires: number; signature: string };
+    link: GalleryLink;
+    /** Whoever is signed in on the request (header or cookie): only the link's own user may use it. */
+    signedIn: { id: string } | null;
   },
 ) {
-  const viewer = checkGalleryLink(opts.files.secret, `${opts.photoId}/${opts.size}`, opts.link, opts.now);
+  const viewer = checkGalleryLink(
+    opts.files.secret,
+    `${opts.photoId}/${opts.size}`,
+    opts.link,
+    opts.now,
+    opts.signedIn,
+  );
   if (!(await viewerMaySee(opts.db, viewer, opts.photoId)))
     throw new AppError('NOT_FOUND', GALLERY_MESSAGES.photoNotFound);
   const [photo] = await opts.db
@@ -210,10 +219,12 @@ export async function keptZip(
   opts: FilesContext & {
     db: Db;
     now: Date;
-    link: { k: GalleryViewer['kind']; v: string; expires: number; signature: string };
+    link: GalleryLink;
+    /** Whoever is signed in on the request (header or cookie): only the link's own user may use it. */
+    signedIn: { id: string } | null;
   },
 ) {
-  const viewer = checkGalleryLink(opts.files.secret, 'kept.zip', opts.link, opts.now);
+  const viewer = checkGalleryLink(opts.files.secret, 'kept.zip', opts.link, opts.now, opts.signedIn);
   if (viewer.kind !== 'family') throw new AppError('FORBIDDEN', GALLERY_MESSAGES.downloadLinkInvalid);
   const photos = await keptPhotos(opts.db, viewer.id);
   const present = [];
@@ -244,13 +255,13 @@ export async function keptZip(
 
 /**
  * The kept photos in a family's data download: what was kept and when, with links to the
- * photos (valid one to two hours) and to the zip of all of them.
+ * photos (valid 5 to 10 minutes, decision 0035) and to the zip of all of them.
  */
-export async function exportKeptPhotos(opts: { db: Db; now: Date; familyId: string; secret: string }) {
+export async function exportKeptPhotos(opts: { db: Db; now: Date; familyId: string; userId: string; secret: string }) {
   const photos = await keptPhotos(opts.db, opts.familyId);
-  const viewer: GalleryViewer = { kind: 'family', id: opts.familyId };
+  const viewer: GalleryViewer = { kind: 'family', id: opts.familyId, userId: opts.userId };
   return {
-    downloadUrl: photos.length ? downloadUrl(opts.secret, opts.familyId, opts.now) : null,
+    downloadUrl: photos.length ? downloadUrl(opts.secret, viewer, opts.now) : null,
     photos: photos.map((p) => ({
       id: p.id,
       programTitle: p.programTitle,

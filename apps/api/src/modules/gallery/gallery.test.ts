@@ -219,6 +219,21 @@ describe('upload, tags and who sees a photo', () => {
     expect((await inject('GET', forged)).statusCode).toBe(403);
   });
 
+  it('a photo link that leaves the family works for minutes only, and never for another signed-in user', async () => {
+    const c = await cast();
+    await sharedPhoto(c, [c.leo.childId]);
+    const seen = (await list(c.leo.parent.headers)).items[0]!;
+    const link = new URL(seen.webUrl, 'http://localhost');
+    expect(link.searchParams.get('u')).toBe(c.leo.parent.userId);
+    expect(Number(link.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    for (const headers of [c.outsider.parent.headers, { cookie: `kikstart_token=${c.outsider.parent.token}` }])
+      expect((await inject('GET', seen.webUrl, headers)).statusCode, JSON.stringify(headers)).toBe(404);
+    expect((await inject('GET', seen.webUrl, c.leo.parent.headers)).statusCode).toBe(200);
+    // Naming another user in the link breaks its signature.
+    const renamed = seen.webUrl.replace(/u=[^&]+/, `u=${c.outsider.parent.userId}`);
+    expect((await inject('GET', renamed, c.outsider.parent.headers)).statusCode).toBe(403);
+  });
+
   it('a child whose consent is No: the photo reaches only their own family; a later change to No hides it at once', async () => {
     const c = await cast();
     const noConsent = await sharedPhoto(c, [c.leo.childId, c.mia.childId]);

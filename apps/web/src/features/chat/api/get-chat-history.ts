@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatHistory, ChatMessage } from '@kikstart/contract/chat';
 import { apiGet } from '../../../lib/api-client.ts';
+import { SIGNED_LINK_QUERY } from '../../../lib/signed-links.ts';
 import { noteSeenIds } from '../seen-ids.ts';
 
 export const chatHistoryQueryKey = (conversationId: string) => ['chat', 'history', conversationId] as const;
@@ -18,6 +19,8 @@ export const useChatHistory = (conversationId: string) =>
     queryFn: ({ pageParam, signal }) => getChatHistory(conversationId, pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Attachment links are signed for minutes: the loaded pages are fetched again before they end.
+    ...SIGNED_LINK_QUERY,
   });
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryList } from '@kikstart/contract/gallery';
 import { apiGet } from '../../../lib/api-client.ts';
+import { SIGNED_LINK_QUERY } from '../../../lib/signed-links.ts';
 
 export interface GalleryFilters {
   page: number;
@@ -22,6 +23,7 @@ export const galleryQueryOptions = (filters: GalleryFilters) =>
   queryOptions({
     queryKey: [...galleryQueryKey, filters],
     queryFn: ({ signal }) => getGallery(filters, signal),
+    ...SIGNED_LINK_QUERY,
   });
 
 /** Keeps the previous page on screen while the next one loads (no flash of skeletons on paging). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffSessionPhotos } from '@kikstart/contract/gallery';
 import { apiGet } from '../../../lib/api-client.ts';
+import { SIGNED_LINK_QUERY } from '../../../lib/signed-links.ts';
 
 export const staffSessionPath = (programId: string, date: string) =>
   `/gallary/staff/programs/${encodeURIComponent(programId)}/sessions/${encodeURIComponent(date)}/photos`;
@@ -15,6 +16,7 @@ export const sessionPhotosQueryOptions = (programId: string, date: string) =>
   queryOptions({
     queryKey: sessionPhotosQueryKey(programId, date),
     queryFn: ({ signal }) => getSessionPhotos(programId, date, signal),
+    ...SIGNED_LINK_QUERY,
   });
 
 export const useSessionPhotos = (programId: string, date: string) =>
