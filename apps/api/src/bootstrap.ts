@@ -1,4 +1,4 @@
-import { openDatabase, type DbHandle } from '@kikstart/db';
+import { migrationCount, openDatabase, pendingMigrations, type DbHandle } from '@kikstart/db';
 import { seedDatabase } from '@kikstart/db/seed/index';
 import type { AppConfig } from './config/env.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
@@ -14,11 +14,22 @@ export interface DatabaseWait {
 /** A server started beside its database (a container, a reboot) waits for it up to a minute. */
 const DATABASE_START_WAIT: DatabaseWait = { totalMs: 60_000, say: (line) => console.warn(line) };
 
+const openConfiguredDatabase = (config: AppConfig) =>
+  openDatabase(
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
+        }
+      : { dataDir: `${config.dataDir}/pglite` },
+  );
+
 /**
  * Runs `attempt` until the database answers: while it is unreachable, again after 0.5 s, 1 s,
  * 2 s … (at most 8 s apart), until `totalMs` has passed; any other error fails at once.
  */
-async function untilReachable(attempt: () => Promise<void>, { totalMs, say }: DatabaseWait) {
+async function untilReachable<T>(attempt: () => Promise<T>, { totalMs, say }: DatabaseWait): Promise<T> {
   const deadline = Date.now() + totalMs;
   for (let delay = 500, tries = 1; ; delay = Math.min(delay * 2, 8_000), tries++) {
     try {
@@ -38,6 +49,44 @@ async function untilReachable(attempt: () => Promise<void>, { totalMs, say }: Da
       );
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
+  }
+}
+
+/** With MIGRATE_ON_START=false, a start on a database that lacks a migration stops and says what to run. */
+async function refuseMissingMigrations(db: DbHandle['db']) {
+  const missing = await pendingMigrations(db).catch((err: unknown) => {
+    if (isDatabaseUnavailable(err)) throw err;
+    return Number.POSITIVE_INFINITY; // No migration table yet: nothing was ever applied.
+  });
+  if (missing > 0)
+    throw new Error(
+      `The database lacks ${Number.isFinite(missing) ? missing : 'all its'} migration${missing === 1 ? '' : 's'}; run \`npm run db:migrate\` first (MIGRATE_ON_START=false).`,
+    );
+}
+
+/**
+ * Opens the configured database and only applies the migrations (`npm run db:migrate`), waiting
+ * for it as a start does. Answers how many were applied now.
+ */
+export async function migrateDatabase(
+  config: AppConfig,
+  { waitForDatabase = DATABASE_START_WAIT }: { waitForDatabase?: DatabaseWait } = {},
+): Promise<{ applied: number; driver: DbHandle['driver'] }> {
+  const handle = await openConfiguredDatabase(config);
+  try {
+    const before = await untilReachable(
+      () =>
+        pendingMigrations(handle.db).catch((err: unknown) => {
+          if (isDatabaseUnavailable(err)) throw err;
+          return Number.POSITIVE_INFINITY;
+        }),
+      waitForDatabase,
+    );
+    await handle.migrate();
+    const after = await pendingMigrations(handle.db);
+    return { applied: Number.isFinite(before) ? before - after : migrationCount() - after, driver: handle.driver };
+  } finally {
+    await handle.close().catch(() => undefined);
   }
 }
 
@@ -63,17 +112,10 @@ export async function prepareDatabase(
   config: AppConfig,
   { waitForDatabase = DATABASE_START_WAIT }: { waitForDatabase?: DatabaseWait } = {},
 ): Promise<DbHandle & { report: StartReport }> {
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? {
-          databaseUrl: config.databaseUrl,
-          poolSize: config.databasePoolSize,
-          preparedStatements: config.databasePreparedStatements,
-        }
-      : { dataDir: `${config.dataDir}/pglite` },
-  );
+  const handle = await openConfiguredDatabase(config);
   try {
-    await untilReachable(() => handle.migrate(), waitForDatabase);
+    if (config.migrateOnStart) await untilReachable(() => handle.migrate(), waitForDatabase);
+    else await untilReachable(() => refuseMissingMigrations(handle.db), waitForDatabase);
     const seeded = config.isProduction
       ? false
       : await seedDatabase({ db: handle.db, hashPassword, withDemoAccounts: config.seedDemoAccounts });

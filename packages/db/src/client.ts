@@ -173,17 +173,22 @@ export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** How many of the project's migrations the database has not applied yet (0 once migrated). */
-export async function pendingMigrations(db: Db): Promise<number> {
+/** How many migrations the project has. */
+export function migrationCount(): number {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };
+  return journal.entries.length;
+}
+
+/** How many of the project's migrations the database has not applied yet (0 once migrated). */
+export async function pendingMigrations(db: Db): Promise<number> {
   const result = (await db.execute(
     sql`select count(*)::int as "applied" from drizzle.__drizzle_migrations`,
   )) as unknown as {
     rows: { applied: number }[];
   };
-  return Math.max(0, journal.entries.length - (result.rows[0]?.applied ?? 0));
+  return Math.max(0, migrationCount() - (result.rows[0]?.applied ?? 0));
 }
 
 export { schema };

@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).default('KikStart <no-reply@kikstart.example>'),
   STAFF_EMAIL: optional(z.email('must be an email address')).default('staff@kikstart.example'),
   SEED_DEMO_ACCOUNTS: optional(z.enum(['true', 'false'])),
+  MIGRATE_ON_START: optional(z.enum(['true', 'false'])),
   E2E_FIXTURES: optional(z.enum(['true', 'false'])),
   PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe', 'manual'])),
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -101,6 +102,8 @@ export interface AppConfig {
   mailFrom: string;
   staffEmail: string;
   seedDemoAccounts: boolean;
+  /** false: the start only checks that every migration is applied (`npm run db:migrate` applies them). */
+  migrateOnStart: boolean;
   /** POST /api/e2e-fixtures/*: end-to-end specs make the programs they change (never in production). */
   e2eFixtures: boolean;
   paymentGateway: 'sandbox' | 'stripe' | 'manual';
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ? e.SEED_DEMO_ACCOUNTS === 'true' : !isProduction,
+    migrateOnStart: e.MIGRATE_ON_START !== 'false',
     e2eFixtures: e.E2E_FIXTURES === 'true',
     paymentGateway: e.PAYMENT_GATEWAY ?? (isProduction ? 'stripe' : 'sandbox'),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
