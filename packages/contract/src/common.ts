@@ -43,6 +43,12 @@ export function isCleanText(value: string | null | undefined, { lines = true }: 
   return !(lines ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(value) && !LONE_SURROGATE.test(value);
 }
 
+/** `value` with each character isCleanText refuses (line breaks too) replaced by U+FFFD, for what must be stored as it came. */
+export const withInvalidCharactersReplaced = (value: string): string =>
+  value
+    .replace(new RegExp(CONTROL_CHARS.source, 'g'), '\ufffd')
+    .replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\ufffd');
+
 export interface TextRuleOptions {
   /** Allow tab and line breaks (notes, messages, addresses). Names and single lines: false. */
   lines?: boolean;

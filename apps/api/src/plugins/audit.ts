@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { summarizeDbError } from '../lib/db-errors.ts';
+import { withInvalidCharactersReplaced } from '@kikstart/contract/common';
 
 /**
  * The audit log's one rule (docs/decisions/0020-staff-roles-and-audit.md): every write a staff
@@ -57,13 +58,13 @@ export function registerAudit(app: FastifyInstance) {
 
 /** The longest id or path segment an entry keeps; ids are uuids, anything longer is an attack. */
 const MAX_SUBJECT_LENGTH = 200;
-// NUL and the other C0 controls, DEL, and halves of surrogate pairs: PostgreSQL refuses NUL in
-// text and jsonb, so one in a path parameter would otherwise lose the whole entry.
-const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** A value as an entry stores it: unstorable characters become U+FFFD, and it is cut to length. */
+/**
+ * A value as an entry stores it, cut to length: PostgreSQL refuses NUL in text and jsonb, so one
+ * in a path parameter would otherwise lose the whole entry (common.ts isCleanText's characters).
+ */
 export function auditText(value: string): string {
-  return value.slice(0, MAX_SUBJECT_LENGTH).replace(UNSTORABLE, '\ufffd');
+  return withInvalidCharactersReplaced(value.slice(0, MAX_SUBJECT_LENGTH));
 }
 
 function auditSubjects(subjects: Record<string, string | string[]>): Record<string, string | string[]> {

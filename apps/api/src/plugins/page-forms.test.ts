@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callBookings, demoRequests, enquiries, newsletterSubscribers, schoolRequests } from '@kikstart/db';
 import { DEMO_MESSAGES, LEAD_MESSAGES, LEAD_SUCCESS } from '@kikstart/contract/leads';
 import { programToday } from '@kikstart/contract/schedule';
+import { standInWebBuild } from '../../test/stand-in-web-build.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import { nextIp } from '../../test/client-ip.ts';
 import { countRows, mailsFor } from '../../test/lead-fixtures.ts';
@@ -14,19 +12,14 @@ import { PAGE_FORM_BODY_LIMIT } from './page-forms.ts';
 
 /**
  * Lead forms posted without scripts (decision 0033), against a stand-in server bundle that
- * writes the form outcome it was given into the page; e2e/no-javascript.spec.ts covers the real one.
+ * writes the form outcome it was given into the page; e2e/no-script-forms.spec.ts covers the real one.
  */
-const outside = mkdtempSync(join(tmpdir(), 'kikstart-page-forms-'));
-const dist = join(outside, 'dist');
-mkdirSync(dist);
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html>\n<html lang="en">\n<head><title>Default</title><!--ssr-head--></head>\n<body><div id="root"><!--ssr-body--></div></body></html>',
-);
-mkdirSync(join(outside, 'dist-server'));
-writeFileSync(
-  join(outside, 'dist-server', 'entry-server.js'),
-  `
+const build = standInWebBuild('page-forms', {
+  files: {
+    'index.html':
+      '<!doctype html>\n<html lang="en">\n<head><title>Default</title><!--ssr-head--></head>\n<body><div id="root"><!--ssr-body--></div></body></html>',
+  },
+  entryServer: `
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const isServerRendered = (path) => path === '/' || /^\\/(book-a-call|request-a-demo|faq|bring-kikstart-to-my-school|programs)(\\/|$)/.test(path);
 export const cacheVariant = () => 'v';
@@ -36,15 +29,15 @@ export async function render(request) {
   return { status: 200, body, mode: 'light', head: '', complete: true, showsSeats: false };
 }
 `,
-);
+});
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  t = await createTestApp({ WEB_DIST_DIR: build.dist });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(outside, { recursive: true, force: true });
+  build.remove();
 });
 
 const post = (url: string, fields: Record<string, string> | string, headers: Record<string, string> = {}) =>

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { openDatabase, type DbHandle } from '@kikstart/db';
 import { buildApp, type App } from '../app.ts';
+import { standInWebBuild } from '../../test/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { onPostgres } from '../../test/on-postgres.ts';
@@ -20,17 +18,12 @@ import { PAGE_CACHE_CHANNEL, SEATS_MAX_AGE_MS } from './page-cache.ts';
  * cacheVariant): it renders the page's real content from the API, and counts its renders.
  */
 const RENDERS = '__kikstartStandInRenders';
-const outside = mkdtempSync(join(tmpdir(), 'kikstart-ssr-cache-'));
-const dist = join(outside, 'dist');
-mkdirSync(dist);
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html><html lang="en"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
-);
-mkdirSync(join(outside, 'dist-server'));
-writeFileSync(
-  join(outside, 'dist-server', 'entry-server.js'),
-  `
+const build = standInWebBuild('ssr-cache', {
+  files: {
+    'index.html':
+      '<!doctype html><html lang="en"><head><!--ssr-head--></head><body><div id="root"><!--ssr-body--></div></body></html>',
+  },
+  entryServer: `
 export const isServerRendered = (path) => path === '/' || path === '/about-us' || path.startsWith('/programs/');
 const themeOf = (r) => (r.cookies.theme === 'dark' || r.cookies.theme === 'light' ? r.cookies.theme : null);
 const demoOpen = (r) =>
@@ -61,17 +54,17 @@ export async function render(r) {
     complete: !url.searchParams.has('part-failed'), showsSeats };
 }
 `,
-);
+});
 
 const renders = () => ((globalThis as Record<string, unknown>)[RENDERS] as number | undefined) ?? 0;
 const clock = new ManualClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: dist }, undefined, { clock });
+  t = await createTestApp({ WEB_DIST_DIR: build.dist }, undefined, { clock });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(outside, { recursive: true, force: true });
+  build.remove();
 });
 
 /** A returning visitor (no first-visit modal), unless the cookies say otherwise. */
