@@ -119,11 +119,11 @@ export function seeded(seed: number) {
 /** One parent's browser: one kept-alive connection from its own address, its session token. */
 class Client {
   private agent: http.Agent;
-  constructor(
-    private port: number,
-    localAddress: string,
-    private token: string,
-  ) {
+  private port: number;
+  private token: string;
+  constructor(port: number, localAddress: string, token: string) {
+    this.port = port;
+    this.token = token;
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
   }
 

@@ -6,7 +6,7 @@
 # Sourced by test-all.sh and bench.sh:  source scripts/node-runtimes.sh; ensure_node_runtimes "$NODE_LTS"
 # Run on its own, it installs both:     bash scripts/node-runtimes.sh
 
-NODE_FLOOR=22.12.0
+NODE_FLOOR=22.18.0
 NODE_LTS=24
 
 # The runtime's binary, relative to the repository's root.

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the embedded demo in one process. Builds the web app when its build is missing or
- * older than its sources, then runs the API, which migrates, seeds and serves the site.
- * Environment variables pass through (see .env.example), so DATABASE_URL, PORT etc. work here.
+ * older than its sources, then runs the API in this same process, which migrates, seeds and
+ * serves the site. Environment variables pass through (see .env.example), so DATABASE_URL, PORT
+ * etc. work here. Production runs `npm run build` once and `npm run start:release` instead.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 
-// Node 22.12 is the floor (package.json engines); older Node still runs the demo, with a warning.
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
+// Node 22.18 is the floor (package.json engines): it runs the TypeScript sources itself. Older
+// Node still runs the demo, through the tsx loader the full install has, with a warning.
+const nativeTypeScript = Boolean(process.features.typescript);
+if (!nativeTypeScript) {
   console.warn(
-    `\n  Warning: Node.js ${process.versions.node} is past its end of life and below this project's floor (22.12).\n` +
+    `\n  Warning: Node.js ${process.versions.node} is below this project's floor (22.18).\n` +
       '  The demo still starts, but use Node.js 22 or 24 LTS for anything real (see .nvmrc).\n',
   );
 }
@@ -52,12 +55,8 @@ if (stale) {
   }
 }
 
-// `node --import tsx` runs the server in this child itself (the tsx CLI would add another process).
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// Pass Ctrl-C and SIGTERM on, so the API closes gracefully and the database is closed cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process, not a child: a signal to `npm start`, to this process or to
+// the whole group reaches one server, which shuts down once (apps/api/src/lib/shutdown.ts).
+if (!nativeTypeScript) (await import('tsx/esm/api')).register();
+process.chdir(root);
+await import(pathToFileURL(join(root, 'apps/api/src/server.ts')).href);

@@ -1,4 +1,3 @@
-import closeWithGrace from 'close-with-grace';
 import { DataDirLockedError } from '@kikstart/db';
 import { DEMO_ACCOUNTS } from '@kikstart/db/seed/index';
 import { ConfigError, loadConfig } from './config/env.ts';
@@ -7,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CREATE_ADMIN_OUTCOMES } from '@kikstart/contract/create-admin';
 import { NO_ADMIN_HELP, prepareDatabase, type StartReport } from './bootstrap.ts';
 import { redactUrl } from './lib/log-redaction.ts';
+import { handleShutdown } from './lib/shutdown.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
 import { startGalleryRetention } from './modules/gallery/gallery-retention.ts';
 import { startCvRetention } from './modules/leads/cv-retention.ts';
@@ -105,12 +105,16 @@ async function main() {
   // and the mail being sent have finished. An onClose hook here would run before some plugins'.
   const mail: { worker?: MailWorker } = {};
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await mail.worker?.stop();
-    await database.close();
+  // app.close() turns readiness false first (preClose), tells chat sockets to reconnect, waits
+  // for in-flight requests and stops the jobs; then the mail worker, then the database.
+  handleShutdown({
+    graceMs: config.shutdownGraceMs,
+    log: app.log,
+    close: async () => {
+      await app.close();
+      await mail.worker?.stop();
+      await database.close();
+    },
   });
 
   // Node's default queue of connections not yet accepted is 511. On registration day a thousand

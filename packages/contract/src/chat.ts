@@ -162,7 +162,13 @@ export type ChatSocketEvent =
   | { type: 'error'; message: string };
 
 /** Close codes of the chat socket (4000–4999 are the application's). */
-export const SOCKET_CLOSE = { unauthorized: 4401, forbiddenOrigin: 4403, badMessage: 4400 } as const;
+export const SOCKET_CLOSE = {
+  unauthorized: 4401,
+  forbiddenOrigin: 4403,
+  badMessage: 4400,
+  /** The server is restarting (RFC 6455's 1012): the client connects again and catches up. */
+  serverRestart: 1012,
+} as const;
 
 /** Avatar initials (spec §9): the first letters of the first and third words of a name. */
 export function avatarInitials(name: string): string {

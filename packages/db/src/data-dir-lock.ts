@@ -13,10 +13,9 @@ export interface LockHolder {
 
 /** Thrown when another live process holds the embedded database folder. */
 export class DataDirLockedError extends Error {
-  constructor(
-    public readonly lockFile: string,
-    public readonly holder: LockHolder,
-  ) {
+  readonly lockFile: string;
+  readonly holder: LockHolder;
+  constructor(lockFile: string, holder: LockHolder) {
     const sameHost = holder.hostname === hostname();
     super(
       `The embedded database is in use by another KikStart process: pid ${holder.pid} on ${holder.hostname}, started ${holder.startedAt} ` +
@@ -25,6 +24,8 @@ export class DataDirLockedError extends Error {
         (sameHost ? '' : ` If that process is gone, delete the lock file.`),
     );
     this.name = 'DataDirLockedError';
+    this.lockFile = lockFile;
+    this.holder = holder;
   }
 }
 

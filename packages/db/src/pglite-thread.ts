@@ -119,11 +119,12 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
  * are pushed back. `connect` tells the thread a new connection starts (fresh session state).
  */
 class WorkerSocket extends Duplex {
-  constructor(
-    private worker: Worker,
-    readonly id: number,
-  ) {
+  private worker: Worker;
+  readonly id: number;
+  constructor(worker: Worker, id: number) {
     super();
+    this.worker = worker;
+    this.id = id;
   }
 
   connect() {

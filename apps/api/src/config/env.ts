@@ -58,6 +58,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
   HTTP_IDLE_TIMEOUT_MS: optional(timeoutMs).default(75_000),
+  SHUTDOWN_GRACE_MS: optional(timeoutMs).default(10_000),
   PROVIDER_NAME: optional(z.string().trim().max(200, 'must be at most 200 characters')),
   PROVIDER_ADDRESS: optional(z.string().trim().max(300, 'must be at most 300 characters')),
   PROVIDER_TAX_ID: optional(
@@ -153,12 +154,16 @@ export interface AppConfig {
     /** A socket with no traffic either way closes after this (a client that stops reading). */
     idleTimeoutMs: number;
   };
+  /** On SIGTERM or SIGINT, in-flight requests, jobs and the database close within this, or the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+    this.problems = problems;
   }
 }
 
@@ -231,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {

@@ -8,14 +8,14 @@ export type { ErrorCode };
  * `message`, so clients branch on the code and show the message.
  */
 export class AppError extends Error {
-  constructor(
-    public readonly code: ErrorCode,
-    message: string,
-    /** Per-field messages, for errors a form shows under its fields. */
-    public readonly fields?: Record<string, string>,
-  ) {
+  readonly code: ErrorCode;
+  /** Per-field messages, for errors a form shows under its fields. */
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    if (fields) this.fields = fields;
   }
   get status() {
     return ERROR_CODES[this.code];

@@ -36,4 +36,26 @@ describe('startPeriodic (enrollment sweeper and payments worker)', () => {
     expect(work).toHaveBeenCalledTimes(2);
     await job.stop();
   });
+  it('stops a pass that works through items before its next item', async () => {
+    vi.useFakeTimers();
+    const handled: number[] = [];
+    let itemDone!: () => void;
+    const job = startPeriodic({
+      name: 'test sweep',
+      intervalMs: 1000,
+      log: log(),
+      work: async (signal) => {
+        for (const item of [1, 2, 3]) {
+          if (signal.aborted) return;
+          await new Promise<void>((done) => (itemDone = done));
+          handled.push(item);
+        }
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    const stopped = job.stop();
+    itemDone();
+    await stopped;
+    expect(handled).toEqual([1]);
+  });
 });

@@ -64,7 +64,10 @@ class BoundedStore {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(private readonly limits: { entries: number; bytes: number }) {}
+  private readonly limits: { entries: number; bytes: number };
+  constructor(limits: { entries: number; bytes: number }) {
+    this.limits = limits;
+  }
 
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);

@@ -136,7 +136,17 @@ export async function registerRealtime(
     await listener?.close();
   });
 
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every socket hears "restarting", so the page reconnects to another process.
+    preClose(done) {
+      const sockets = [...this.websocketServer.clients];
+      for (const socket of sockets) socket.close(SOCKET_CLOSE.serverRestart, 'server restarting');
+      // A client that never answers the close would hold the shutdown for the library's 30 s.
+      setTimeout(() => sockets.forEach((socket) => socket.terminate()), 1_000).unref();
+      this.websocketServer.close(() => done());
+    },
+  });
 
   app.get(
     `/api${CHAT_SOCKET_PATH}`,

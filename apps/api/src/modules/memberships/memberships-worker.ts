@@ -9,8 +9,8 @@ export function startMembershipsWorker(opts: GatewayJobOptions) {
   return startGatewayJob(opts, {
     name: 'membership renewals',
     intervalMs: MEMBERSHIPS_INTERVAL_MS,
-    work: async (gateway, now) => {
-      const counts = await runRenewals({ db: opts.db, gateway, publicUrl: opts.publicUrl, now, log: opts.log });
+    work: async (gateway, now, signal) => {
+      const counts = await runRenewals({ db: opts.db, gateway, publicUrl: opts.publicUrl, now, log: opts.log, signal });
       if (counts.renewed || counts.failed || counts.ended || counts.held) opts.log.info(counts, 'membership renewals');
     },
   });

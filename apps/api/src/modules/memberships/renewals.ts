@@ -19,6 +19,8 @@ export interface RenewalContext {
   /** The job's time, from the app clock (tests move a ManualClock). */
   now: Date;
   log?: FastifyBaseLogger;
+  /** A shutdown: stop before the next membership. */
+  signal?: AbortSignal;
 }
 
 const NO_SAVED_CARD = 'There is no saved card for this membership.';
@@ -252,6 +254,7 @@ export async function runRenewals(ctx: RenewalContext) {
     );
   const counts = { renewed: 0, failed: 0, ended: 0, held: 0 };
   for (const { id } of due) {
+    if (ctx.signal?.aborted) return counts;
     const result = await renewOne(ctx, id).catch((err: unknown) => {
       ctx.log?.warn({ err, subscriptionId: id }, 'a membership renewal did not run; it is tried on the next pass');
       return null;

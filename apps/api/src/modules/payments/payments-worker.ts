@@ -25,14 +25,18 @@ export interface GatewayJobOptions {
  */
 export function startGatewayJob(
   opts: GatewayJobOptions,
-  job: { name: string; intervalMs: number; work: (gateway: PaymentGateway, now: Date) => Promise<void> },
+  job: {
+    name: string;
+    intervalMs: number;
+    work: (gateway: PaymentGateway, now: Date, signal: AbortSignal) => Promise<void>;
+  },
 ) {
   const { gateway } = opts;
   return startPeriodic({
     name: job.name,
     intervalMs: opts.intervalMs ?? job.intervalMs,
     log: opts.log,
-    work: () => job.work(gateway, opts.clock.now()),
+    work: (signal) => job.work(gateway, opts.clock.now(), signal),
   });
 }
 
@@ -41,9 +45,9 @@ export function startPaymentsWorker(opts: GatewayJobOptions) {
   return startGatewayJob(opts, {
     name: 'payments sweep',
     intervalMs: PAYMENTS_INTERVAL_MS,
-    work: async (gateway, now) => {
+    work: async (gateway, now, signal) => {
       const expired = await expireLapsedCheckouts({ db: opts.db, now });
-      const refunded = await settlePendingRefunds({ db: opts.db, gateway, now, log: opts.log });
+      const refunded = await settlePendingRefunds({ db: opts.db, gateway, now, log: opts.log, signal });
       if (expired || refunded) opts.log.info({ expired, refunded }, 'payments sweep');
     },
   });

@@ -143,12 +143,15 @@ export async function settlePendingRefunds(opts: {
   limit?: number;
   log?: FastifyBaseLogger;
   transactionId?: string;
+  /** A shutdown: stop before the next refund. */
+  signal?: AbortSignal;
 }) {
   // Nearly always nothing is pending: one plain read says so without opening a transaction (this
   // runs after every card payment). A refund queued after it waits for the next run.
   if (!opts.transactionId && !(await anyRefundToSend(opts.db))) return 0;
   let settled = 0;
   for (let i = 0; i < (opts.transactionId ? 1 : (opts.limit ?? 20)); i++) {
+    if (opts.signal?.aborted) break;
     const done = await opts.db
       .transaction(async (tx) => {
         const [row] = await tx
