@@ -36,8 +36,17 @@ export function multipartBody<S extends z.ZodType<object>, F extends string, R e
     request.body = body;
   };
   return {
-    // The fields' schema rides on the hook, so route checks (the honeypot's) see the form's fields.
-    preValidation: Object.assign(preValidation, { [FORM_FIELDS]: spec.fields }),
+    // The fields' schema rides on the hook, so route checks (the honeypot's) see the form's fields,
+    // and the whole form too, so the API description shows the body (plugins/docs.ts).
+    preValidation: Object.assign(preValidation, {
+      [FORM_FIELDS]: spec.fields,
+      [FORM_DESCRIPTION]: {
+        fields: spec.fields,
+        files: spec.files,
+        required: Object.keys(spec.required ?? {}),
+        orJson: spec.orJson !== undefined,
+      } satisfies MultipartFormDescription,
+    }),
     body: (request: FastifyRequest) => {
       const body = checked.get(request);
       if (!body)
@@ -57,6 +66,32 @@ export function multipartFieldSchemas(hooks: unknown): unknown[] {
   return [hooks]
     .flat()
     .flatMap((hook) => (typeof hook === 'function' && FORM_FIELDS in hook ? [hook[FORM_FIELDS]] : []));
+}
+
+/** What a multipart body hook reads, as the API description shows it. */
+export interface MultipartFormDescription {
+  /** The text fields' schema, when the form has text fields. */
+  fields?: z.ZodType<object>;
+  /** Each file field and the kind its bytes must be. */
+  files: Readonly<Record<string, UploadKind>>;
+  /** The file fields the form must carry. */
+  required: readonly string[];
+  /** File fields that take several files (several parts of the same name), with how many at most. */
+  many?: Readonly<Record<string, number>>;
+  /** Also takes the text fields as a JSON object. */
+  orJson: boolean;
+}
+
+/** Marks a multipart body hook with the form it reads. */
+export const FORM_DESCRIPTION = Symbol('multipartFormDescription');
+
+/** The form a route's multipart body hook reads, among its preValidation hooks; undefined if none. */
+export function multipartFormDescription(hooks: unknown): MultipartFormDescription | undefined {
+  for (const hook of [hooks].flat()) {
+    if (typeof hook === 'function' && FORM_DESCRIPTION in hook)
+      return hook[FORM_DESCRIPTION] as MultipartFormDescription;
+  }
+  return undefined;
 }
 
 async function readBody<S extends z.ZodType<object>, F extends string, R extends F>(

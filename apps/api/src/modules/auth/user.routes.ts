@@ -146,6 +146,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/signin',
     {
+      // A wrong password, an unconfirmed or deactivated account, and too many failed attempts.
+      config: { openapi: { errors: ['UNAUTHORIZED', 'EMAIL_UNVERIFIED', 'ACCOUNT_DEACTIVATED', 'RATE_LIMITED'] } },
       schema: {
         tags,
         summary: 'Sign in; data: { token, user }',
@@ -162,7 +164,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/logout',
-    { schema: { tags, summary: 'Revoke the current session token', response: okResponse(nullData) } },
+    {
+      config: { openapi: { tokenOptional: true } },
+      schema: { tags, summary: 'Revoke the current session token', response: okResponse(nullData) },
+    },
     async (request) => {
       await logout({ db, now: app.clock.now(), user: request.user });
       return ok(null, AUTH_MESSAGES.signedOut);

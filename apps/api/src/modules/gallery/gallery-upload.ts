@@ -4,6 +4,7 @@ import { UPLOAD_KINDS, UPLOAD_MESSAGES } from '@kikstart/contract/uploads';
 import { AppError } from '../../lib/errors.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { cleanFileName, UNREADABLE_FORM } from '../../lib/multipart.ts';
+import { FORM_DESCRIPTION, type MultipartFormDescription } from '../../lib/multipart-body.ts';
 import { parseInput, validationError } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +47,15 @@ export function galleryUploadBody(app: Pick<FastifyInstance, 'db' | 'clock'>) {
     checked.set(request, photos);
   };
   return {
-    preValidation,
+    // The form rides on the hook, so the API description shows the body (plugins/docs.ts).
+    preValidation: Object.assign(preValidation, {
+      [FORM_DESCRIPTION]: {
+        files: { [PHOTOS_FIELD]: 'image' },
+        required: [PHOTOS_FIELD],
+        many: { [PHOTOS_FIELD]: GALLERY_MAX_FILES_PER_UPLOAD },
+        orJson: false,
+      } satisfies MultipartFormDescription,
+    }),
     photos: (request: FastifyRequest) => {
       const photos = checked.get(request);
       if (!photos) throw new Error('add galleryUploadBody().preValidation to the route before reading its photos');

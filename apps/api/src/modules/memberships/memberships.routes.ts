@@ -167,6 +167,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stripe-subscription/upgrade',
     {
       onRequest,
+      config: { openapi: { errors: ['PAYMENT_DECLINED'] } },
       schema: {
         tags,
         summary: 'Move to a longer plan (monthly to yearly) on the same membership, prorated',

@@ -28,6 +28,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/webhook',
     {
+      // The body is read raw, so no body schema says what a refusal looks like.
+      config: { openapi: { errors: ['WEBHOOK_SIGNATURE_INVALID', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] } },
       schema: {
         tags: ['payments'],
         summary: "Stripe's events, verified by signature and applied once",
