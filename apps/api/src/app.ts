@@ -17,6 +17,7 @@ import { registerHoneypot } from './plugins/honeypot.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerPaymentGateways } from './plugins/payment-gateways.ts';
 import { registerRealtime } from './plugins/realtime.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { apiModules } from './modules/index.ts';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
    * and the kept public pages of edits made through them.
    */
   listen?: DbHandle['listen'];
+  /** The database's connection pool (DbHandle.pool), for the metrics' pool waits. */
+  pool?: DbHandle['pool'];
 }
 
 /**
@@ -45,7 +48,7 @@ export const API_CACHE_CONTROL = 'no-store';
 export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The whole application without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, logger = false, clock = systemClock, listen }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, clock = systemClock, listen, pool }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -56,6 +59,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (req) => probeAlias(req.url ?? '/'),
     logController: new OneLinePerRequest(),
     // Errors the router and Node's parser answer before any route: the envelope all the same.
     frameworkErrors,
@@ -68,6 +72,12 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('shutdown', { started: false });
+  // While shutting down, each answer closes its connection: a kept-alive one would hold the
+  // server open until its idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.shutdown.started) reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers may carry personal data: no browser or proxy keeps them, unless a route whose
@@ -76,6 +86,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   });
 
   registerErrorHandler(app);
+  // Before any route, so its request counter sees every route, the web app's pages included.
+  await registerMetrics(app, config, { pool });
   await registerSecurity(app, config);
   // Routes opt in with `config: { rateLimit: … }`; 429s use the envelope via the error handler.
   await app.register(rateLimit, {
@@ -118,6 +130,23 @@ class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+/**
+ * The probe paths operators type, answered by the API's own probes (modules/health): never the
+ * web app's page, which would say 200 whatever the state of the process.
+ */
+export const PROBE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['/healthz', '/api/health'],
+  ['/readyz', '/api/ready'],
+]);
+
+/** Fastify's rewriteUrl: an alias becomes its probe's path, the query string kept. */
+function probeAlias(url: string) {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const target = PROBE_ALIASES.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  return target ? target + (query < 0 ? '' : url.slice(query)) : url;
 }
 
 function isApiPath(url: string) {

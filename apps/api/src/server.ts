@@ -7,6 +7,7 @@ import { CREATE_ADMIN_OUTCOMES } from '@kikstart/contract/create-admin';
 import { NO_ADMIN_HELP, prepareDatabase, type StartReport } from './bootstrap.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { handleShutdown } from './lib/shutdown.ts';
+import { closeErrorMonitoring, initErrorMonitoring } from './lib/error-monitoring.ts';
 import { startEnrollmentSweeper } from './modules/enrollments/enrollment-sweeper.ts';
 import { startGalleryRetention } from './modules/gallery/gallery-retention.ts';
 import { startCvRetention } from './modules/leads/cv-retention.ts';
@@ -32,6 +33,7 @@ async function main() {
     throw err;
   }
 
+  await initErrorMonitoring(config);
   const database = await prepareDatabase(config).catch((err: unknown) => {
     // A second process on the same embedded database: say who holds it, no stack trace.
     if (err instanceof DataDirLockedError) {
@@ -44,6 +46,7 @@ async function main() {
     config,
     db: database.db,
     listen: database.listen,
+    pool: database.pool,
     logger: {
       level: config.logLevel,
       // People read a terminal; machines read JSON (production, or output piped to a collector).
@@ -100,20 +103,35 @@ async function main() {
     log: app.log,
   });
   app.addHook('onClose', () => chatMail.stop());
+  app.metrics.watchJobs([
+    enrollmentSweeper,
+    paymentsWorker,
+    membershipsWorker,
+    cvRetention,
+    galleryRetention,
+    chatMail,
+  ]);
   // The mail worker starts after listen (below). On close, the database closes last: after the
   // in-flight requests, every plugin's own onClose (the chat socket's LISTEN connection, the jobs)
   // and the mail being sent have finished. An onClose hook here would run before some plugins'.
   const mail: { worker?: MailWorker } = {};
 
-  // app.close() turns readiness false first (preClose), tells chat sockets to reconnect, waits
-  // for in-flight requests and stops the jobs; then the mail worker, then the database.
+  // Readiness turns false while the server still serves (the drain); then app.close() tells chat
+  // sockets to reconnect, waits for in-flight requests and stops the jobs; then the mail worker,
+  // then the database.
   handleShutdown({
     graceMs: config.shutdownGraceMs,
     log: app.log,
     close: async () => {
-      await app.close();
+      app.shutdown.started = true;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(config.shutdownDrainMs, config.shutdownGraceMs / 2)));
+      // Connections that go idle after close() began are closed too, not left to their timeout.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(idle));
       await mail.worker?.stop();
       await database.close();
+      // Sends what is still queued, the report of an uncaught error that began this shutdown too.
+      await closeErrorMonitoring();
     },
   });
 

@@ -26,12 +26,13 @@ export interface TestApp {
 /**
  * The real app on a fresh seeded database, with its own upload folder and no web build.
  * `env` overrides environment variables for this app only; `addRoutes` adds probe routes;
- * `clock` replaces the system clock (a `ManualClock` for time-based rules).
+ * `clock` replaces the system clock (a `ManualClock` for time-based rules); `pool` stands in for
+ * the database's connection pool (PGlite in memory has none) in the metrics' tests.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   addRoutes?: (app: App) => void,
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, pool }: { clock?: Clock; pool?: DbHandle['pool'] } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'kikstart-test-'));
   const config = loadConfig({
@@ -42,7 +43,7 @@ export async function createTestApp(
     ...env,
   });
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, clock, listen: handle.listen });
+  const app = await buildApp({ config, db: handle.db, clock, listen: handle.listen, pool: pool ?? handle.pool });
   const assertErrorCodes = requireErrorCodes(app);
   addRoutes?.(app);
   await app.ready();

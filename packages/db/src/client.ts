@@ -39,7 +39,17 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** LISTEN on a channel: `pg_notify(channel, …)` calls `onNotify` when its transaction commits. */
   listen(channel: string, options: ListenOptions): Promise<Listener>;
+  /** The connection pool, watched for metrics; absent when PGlite runs in this thread (no pool). */
+  pool?: PoolObserver;
   close(): Promise<void>;
+}
+
+/** What the metrics read of a connection pool. */
+export interface PoolObserver {
+  /** Connections open and idle, the pool's cap, and checkouts waiting for a connection, now. */
+  stats(): { open: number; idle: number; max: number; waiting: number };
+  /** Calls `listener` with the seconds each checkout waited for its connection; returns the unsubscribe. */
+  onAcquire(listener: (seconds: number) => void): () => void;
 }
 
 export type DbOptions = (
@@ -91,6 +101,8 @@ async function openPgliteOnDisk(dataDir: string, logger?: Logger): Promise<DbHan
     const thread = await startPgliteThread(dataDir);
     return {
       ...overPool(thread.pool, { preparedStatements: true, logger }),
+      // One connection to PGlite's thread: its waits are the queue in front of the database.
+      pool: observePool(thread.pool),
       driver: 'pglite',
       listen: (channel, listenOptions) => thread.listen(channel, listenOptions),
       async close() {
@@ -128,6 +140,7 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   return {
     ...overPool(pool, { preparedStatements, logger }),
+    pool: observePool(pool),
     driver: 'postgres',
     listen: (channel, listenOptions) => listenOnPostgres(connectionString, channel, listenOptions),
     close: () => pool.end(),
@@ -158,6 +171,47 @@ function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedState
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         conn.release();
       }
+    },
+  };
+}
+
+type Checkout = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * Times every checkout, from asking for a connection to having one: `pool.query` and transactions
+ * both go through `connect`, so wrapping it sees them all. Failed checkouts are not timed; they
+ * answer 503 and show in the request metrics.
+ */
+export function observePool(pool: pg.Pool): PoolObserver {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as (cb?: Checkout) => Promise<pg.PoolClient> | undefined;
+  const observe = (startedAt: number) => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  (pool as { connect: unknown }).connect = (cb?: Checkout) => {
+    const startedAt = performance.now();
+    if (cb)
+      return connect((err, client, done) => {
+        if (!err) observe(startedAt);
+        cb(err, client, done);
+      });
+    return connect()!.then((client) => {
+      observe(startedAt);
+      return client;
+    });
+  };
+  return {
+    stats: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      // pg's own default when none was given.
+      max: pool.options.max ?? 10,
+      waiting: pool.waitingCount,
+    }),
+    onAcquire(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -140,6 +140,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
   });
 
+  it('keeps /metrics off unless a metrics token is set, and takes only a bearer-safe token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'f3a9c1e07b5d42e8a6c4b2d0e9f71835';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    // A space or a quote could not travel in `Authorization: Bearer …` as one token.
+    expect(() => loadConfig({ METRICS_TOKEN: 'a long enough token with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('sets socket timeouts by default and checks the ones given', () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 15_000,

@@ -54,11 +54,21 @@ const envSchema = z.object({
   SENTRY_DSN: optional(
     z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' }),
   ),
+  // What a scraper sends as `Authorization: Bearer …`, so only the characters a bearer token may have.
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{16,256}$/,
+        'must be 16 to 256 letters, digits or - . _ ~ + / (e.g. openssl rand -hex 32)',
+      ),
+  ),
   HTTP_HEADERS_TIMEOUT_MS: optional(timeoutMs).default(15_000),
   HTTP_REQUEST_TIMEOUT_MS: optional(timeoutMs).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMs).default(65_000),
   HTTP_IDLE_TIMEOUT_MS: optional(timeoutMs).default(75_000),
   SHUTDOWN_GRACE_MS: optional(timeoutMs).default(10_000),
+  SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(1_000),
   PROVIDER_NAME: optional(z.string().trim().max(200, 'must be at most 200 characters')),
   PROVIDER_ADDRESS: optional(z.string().trim().max(300, 'must be at most 300 characters')),
   PROVIDER_TAX_ID: optional(
@@ -141,8 +151,13 @@ export interface AppConfig {
    * public copy of every reset code).
    */
   devMailbox: boolean;
-  /** Error monitoring (Sentry), set at run time; its origin is the only extra CSP connect-src. */
+  /**
+   * Error monitoring (Sentry), set at run time: the API reports its unexpected errors there
+   * (lib/error-monitoring.ts), and the origin is the only extra CSP connect-src for the pages.
+   */
   monitoring?: { dsn: string; origin: string };
+  /** GET /metrics answers only a scraper sending this bearer token; unset, it is off (404). */
+  metricsToken?: string;
   /** Socket limits, so a client that drips bytes cannot hold a connection open (milliseconds). */
   http: {
     /** The request line and headers must arrive within this. */
@@ -156,6 +171,8 @@ export interface AppConfig {
   };
   /** On SIGTERM or SIGINT, in-flight requests, jobs and the database close within this, or the process exits anyway. */
   shutdownGraceMs: number;
+  /** How long a shutdown keeps serving with readiness false before it stops accepting connections. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devConveniences: !isProduction,
     devMailbox: !isProduction && !e.SMTP_URL,
     monitoring: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, origin: new URL(e.SENTRY_DSN).origin } : undefined,
+    metricsToken: e.METRICS_TOKEN,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
@@ -237,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {

@@ -58,4 +58,19 @@ describe('startPeriodic (enrollment sweeper and payments worker)', () => {
     await stopped;
     expect(handled).toEqual([1]);
   });
+
+  it("says when its last pass succeeded (the metrics' job lag); a failed pass does not count", async () => {
+    vi.useFakeTimers({ now: new Date('2026-09-01T08:00:00Z') });
+    const work = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('db down'));
+    const job = startPeriodic({ name: 'test sweep', intervalMs: 1000, log: log(), work, runAtStart: true });
+    const startedAt = Date.parse('2026-09-01T08:00:00Z');
+    expect(job.status()).toMatchObject({ name: 'test sweep', intervalMs: 1000, startedAt });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(job.status().lastSuccessAt).toBe(startedAt);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(job.status().lastSuccessAt).toBe(startedAt);
+    await job.stop();
+  });
 });

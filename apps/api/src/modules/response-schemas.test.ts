@@ -46,6 +46,7 @@ beforeAll(async () => {
   probe.decorate('paymentGateway', t.app.paymentGateway);
   probe.decorate('officeGateway', t.app.officeGateway);
   probe.decorate('stripe', t.app.stripe);
+  probe.decorate('shutdown', { started: false });
   probe.addHook('onRoute', (route) => void routes.push(route));
   await probe.register(
     async (api) => {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { FALLBACK_ERROR_MESSAGE, type Envelope } from '@kikstart/contract/common';
 import { ERROR_CODES, codeForStatus, type ErrorCode } from '@kikstart/contract/errors';
 import { isDataException, isDatabaseUnavailable, summarizeDbError } from '../lib/db-errors.ts';
+import { captureError, type ErrorContext } from '../lib/error-monitoring.ts';
 import { AppError } from '../lib/errors.ts';
 import { VALIDATION_MESSAGE } from '../lib/validate.ts';
 
@@ -83,6 +84,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
+      captureError(error, errorContext(request));
       return send('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
     }
 
@@ -90,6 +92,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 500) {
       if (dbError) request.log.error({ db: dbError }, 'database error');
       else request.log.error({ err: error }, 'unhandled error');
+      // Only the unexpected goes to monitoring; the client's mistakes and outages above do not.
+      captureError(error, errorContext(request));
       return send('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
     }
     // Another 4xx from a plugin: its status, with the generic code for it.
@@ -105,11 +109,22 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = FASTIFY_CLIENT_ERRORS[error.code];
-  if (!known) request.log.error({ err: error }, 'router error');
+  if (!known) {
+    request.log.error({ err: error }, 'router error');
+    captureError(error, errorContext(request));
+  }
   const body = known ? errorBody(...known) : errorBody('INTERNAL_ERROR', FALLBACK_ERROR_MESSAGE);
   // No hook has run for these requests, so the API's default no-store is set here.
   return reply.status(body.status).header('cache-control', 'no-store').send(body);
 }
+
+/** Where an error happened, for monitoring: the route pattern, never the URL or its query. */
+const errorContext = (request: FastifyRequest): ErrorContext => ({
+  method: request.method,
+  // Optional: the router may fail before a route context exists.
+  route: request.routeOptions?.url,
+  requestId: request.id,
+});
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; reason: string; message: string }> = {

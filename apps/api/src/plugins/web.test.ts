@@ -99,6 +99,43 @@ describe('page routes', () => {
   });
 });
 
+describe('probe paths', () => {
+  it('/healthz and /readyz are the API probes, never the web app page, with GET or HEAD', async () => {
+    for (const [alias, probe] of [
+      ['/healthz', '/api/health'],
+      ['/readyz', '/api/ready'],
+    ] as const) {
+      const expected = await t.app.inject({ url: probe });
+      for (const url of [alias, `${alias}/`, `${alias}?verbose=1`]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('application/json');
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.json(), url).toEqual(expected.json());
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: alias });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('/metrics without a token configured is a JSON 404, never the page', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    expect((await t.app.inject({ url: '/metrics' })).json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('near misses stay pages: only the exact probe paths are aliases', async () => {
+    for (const url of ['/healthzz', '/readyz/now', '/site/healthz']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+});
+
 describe('with SMTP configured', () => {
   it('the dev mailbox page is 404 (the page still explains that the mailbox is off)', async () => {
     const smtp = await createTestApp({ WEB_DIST_DIR: dist, SMTP_URL: 'smtp://127.0.0.1:2525' });

@@ -47,7 +47,26 @@ export interface EnrollRequest {
  */
 const MAX_BATCH = 250;
 
-const enrollmentQueue = batchQueue<Db, EnrollRequest, Enrollment>(enrollBatch, MAX_BATCH);
+const batchWatchers = new Map<Db, Set<(size: number) => void>>();
+
+/**
+ * Calls `watcher` with the size of each batch decided on `db` (the metrics' rush batch sizes);
+ * returns the unsubscribe. Keyed by database because the queue is the process's, not one app's.
+ */
+export function watchEnrollmentBatches(db: Db, watcher: (size: number) => void) {
+  let watchers = batchWatchers.get(db);
+  if (!watchers) batchWatchers.set(db, (watchers = new Set()));
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
+    if (!watchers.size && batchWatchers.get(db) === watchers) batchWatchers.delete(db);
+  };
+}
+
+const enrollmentQueue = batchQueue<Db, EnrollRequest, Enrollment>((db, requests) => {
+  for (const watcher of batchWatchers.get(db) ?? []) watcher(requests.length);
+  return enrollBatch(db, requests);
+}, MAX_BATCH);
 
 /** Queues the request behind the requests before it (one queue per database); resolves with the new enrollment or rejects with its refusal. */
 export const enrollInTurn = (request: EnrollRequest) => enrollmentQueue(request.ctx.db, request);

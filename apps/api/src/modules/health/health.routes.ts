@@ -11,10 +11,9 @@ import { AppError } from '../../lib/errors.ts';
  * restarts by `/health`, so a database outage never restarts a healthy process.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  let shuttingDown = false;
   // Readiness turns false first, so a load balancer stops sending before the server stops.
   app.addHook('preClose', async () => {
-    shuttingDown = true;
+    app.shutdown.started = true;
   });
 
   app.get(
@@ -39,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      if (shuttingDown) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+      if (app.shutdown.started) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
       let pending: number;
       try {
         await pingDatabase(app.db);

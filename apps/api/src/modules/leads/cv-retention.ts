@@ -6,6 +6,7 @@ import type { Db } from '@kikstart/db';
 import { coachApplications } from '@kikstart/db';
 import type { AppConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 import { privateFilesDir } from './coach-application.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function deleteExpiredCvs(opts: {
   }
 }
 
-/** Runs deleteExpiredCvs every hour (and once at start), like the enrollment sweeper. */
+/** Runs deleteExpiredCvs every hour and once at start (lib/periodic.ts: one pass at a time, failures logged). */
 export function startCvRetention(opts: {
   db: Db;
   clock: Clock;
@@ -78,25 +79,14 @@ export function startCvRetention(opts: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = deleteExpiredCvs({ db: opts.db, config: opts.config, now: opts.clock.now() })
-      .then((deleted) => {
-        if (deleted) opts.log.info({ deleted }, 'expired coach CVs deleted');
-      })
-      .catch((err) => opts.log.error({ err }, 'coach CV retention failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, opts.intervalMs ?? CV_RETENTION_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    name: 'coach CV retention',
+    intervalMs: opts.intervalMs ?? CV_RETENTION_INTERVAL_MS,
+    log: opts.log,
+    runAtStart: true,
+    work: async () => {
+      const deleted = await deleteExpiredCvs({ db: opts.db, config: opts.config, now: opts.clock.now() });
+      if (deleted) opts.log.info({ deleted }, 'expired coach CVs deleted');
     },
-  };
+  });
 }

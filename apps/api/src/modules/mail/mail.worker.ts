@@ -137,6 +137,29 @@ async function claimDue(db: Db): Promise<ClaimedRow[]> {
   return (res as unknown as { rows: ClaimedRow[] }).rows;
 }
 
+/** The outbox's backlog, for the metrics. */
+export interface OutboxBacklog {
+  /** Mails not sent yet: queued, waiting for a retry, or being sent. */
+  unsent: number;
+  /** Seconds since the oldest of them was queued (0 when none), on the database's clock. */
+  oldestUnsentSeconds: number;
+  /** Mails given up on after MAX_ATTEMPTS. */
+  failed: number;
+}
+
+/** One statement on the status index; the sent mails, nearly all of the table, are not read. */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const res = await db.execute(sql`
+    select count(*) filter (where status <> 'failed')::int as "unsent",
+      coalesce(extract(epoch from now() - min(created_at) filter (where status <> 'failed')), 0)::float8
+        as "oldestUnsentSeconds",
+      count(*) filter (where status = 'failed')::int as "failed"
+    from mail_outbox
+    where status in ('queued', 'sending', 'failed')`);
+  const row = (res as unknown as { rows: OutboxBacklog[] }).rows[0];
+  return row ?? { unsent: 0, oldestUnsentSeconds: 0, failed: 0 };
+}
+
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
