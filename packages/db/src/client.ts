@@ -158,6 +158,10 @@ function overPool(pool: pg.Pool, { preparedStatements, logger }: { preparedState
       code: 'KIKSTART_DB_CONNECTION_LOST',
     });
   });
+  // A connection the server ends while it is checked out (mid-query, in a transaction) emits
+  // 'error' on the client, not the pool: the query in flight fails with it, and this listener
+  // keeps it from ending the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, logger }) as unknown as Db;
   return {
     db,

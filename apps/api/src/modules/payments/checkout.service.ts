@@ -121,7 +121,8 @@ export async function openPaymentPage(
     });
   } catch (err) {
     await endCheckout(db, { checkoutId, status: 'failed', now, reason: failure });
-    throw err;
+    // The parent reads `failure` and tries again; the gateway's own error stays for the log.
+    throw Object.assign(new AppError('SERVICE_UNAVAILABLE', failure), { cause: err });
   }
   await keepRef({ checkoutId, gatewayRef: opened.gatewayRef, now });
   return opened;
