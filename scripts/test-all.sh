@@ -45,6 +45,11 @@ run_step "API tests on Node $("$lts_bin" --version), PostgreSQL" \
 # too: it is the `node` on their PATH.
 lts_path="$PWD/$(dirname "$lts_bin"):$PATH"
 run_step "web build on Node $("$lts_bin" --version)" env PATH="$lts_path" npm run --silent build
+# Real processes broken on purpose (PostgreSQL restarts, signals, SIGKILL, SMTP and gateway
+# outages) and the release built, installed with --omit=dev and started as systemd starts it.
+# After the web build: `npm start` would rebuild a stale one inside the signal tests.
+run_step "fault and release suite, the API on Node $("$lts_bin" --version)" \
+  "$lts_bin" node_modules/vitest/vitest.mjs run --config faults/vitest.config.ts
 run_step "end-to-end tests in Chromium, the server on Node $("$lts_bin" --version)" \
   env PATH="$lts_path" npx playwright test
 summary
